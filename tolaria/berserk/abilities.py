@@ -1691,6 +1691,9 @@ class Shown:
     named_in_play: bool | None = None
     """«если карта с таким же именем есть в одном из отрядов»: a revealed card of either squad bears the shown card's
     name (a hidden card's face is unknown, Online 415.1: READINGS)."""
+    cost_of: Who | None = None
+    """«существо противника стоимостью X ... (где X — стоимость показанной карты без учета элитности)»: the shown card's
+    cost, gold or silver alike, is the printed cost of the ability's target of this role."""
 
 
 class ShownValue(Enum):
@@ -2288,6 +2291,30 @@ class SwapCards:
 
 
 @dataclass(frozen=True, slots=True)
+class DiveOnto:
+    """«переместить нелетающее существо противника на соседнюю клетку; потерять полет, получить {move}1 и
+    переместиться на клетку, которую занимало это существо, при этом ранить его на 3-4-4»: once the chosen creature was
+    moved (``MoveCard`` before it), the source, a flyer, loses flight for the battle (glossary «Полёт»: it becomes a
+    creature with «Запас Движения 1»), is put on the cell the creature left and wounds it by the value of the row its
+    die gave (Online 205.7.b); rules/flight.py."""
+
+    wounds: tuple[int, int, int]
+
+    @property
+    def tiered(self) -> bool:
+        """Whether the wounds are X-Y-Z, so the chain has a Roll object (Online 205.7.b)."""
+        return len(set(self.wounds)) > 1
+
+
+@dataclass(frozen=True, slots=True)
+class SwapAndFight:
+    """«если оно стоит рядом с атакованным может поменяться с ним местами, при этом сразиться с целью его атаки (не
+    закрываясь)»: after a creature of the squad missed (the attacker role), the source and that creature change cells at
+    once (glossary «Поменять местами»), then the source, now on the attacker's cell, declares its simple strike at the
+    attacked card (a fight, Online 205.6), closing no one (glossary «Не закрываясь»); rules/swapping.py."""
+
+
+@dataclass(frozen=True, slots=True)
 class FinishOff:
     """«При {strike} — добивание на X, где X — количество клеток, на которое передвинулся Килсус в этот ход»: glossary
     «Добивание на Х» as a triggered effect: the chosen neighbouring corporeal creature is destroyed if its current life
@@ -2426,7 +2453,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | BecomeElement
                    | Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard | PreventNext | ForcedStrike
                    | LeashedAttacks | NeighboursStrike | StrikeAsNear | IfRolledAtLeast | BecomeCreature
-                   | TakeDestroyed)
+                   | TakeDestroyed | SwapAndFight | DiveOnto)
 
 
 @dataclass(frozen=True, slots=True)
@@ -2444,6 +2471,8 @@ class AttackCondition:
     """«в нападении»: only the card's own declared attack, not its counter-strike (the default reading)."""
     by_creature: bool = False
     """For ``Point.SQUAD_ATTACK``: «вашего существа» (a creature) rather than «вашей карты» (any card)."""
+    spared: frozenset[Spared] = frozenset()
+    """For ``Point.SQUAD_ATTACK``: «вашего существа {strike} (кроме летающих и симбиотов)», the attackers left out."""
 
 
 @dataclass(frozen=True, slots=True)

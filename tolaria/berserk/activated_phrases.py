@@ -38,16 +38,20 @@ from tolaria.berserk.abilities import (
     Cure,
     Destination,
     DestroyCard,
+    DiveOnto,
     Duration,
     GainClass,
     GainOrWounds,
     HealBonus,
     HealBy,
+    IfShown,
     MeleeCappedAt,
     MoveCard,
     OpenCard,
     PoisonBy,
+    Prophecy,
     RollBonusAgainst,
+    Shown,
     Side,
     TargetSpec,
     TextAbility,
@@ -416,6 +420,54 @@ def _move_first(text: str) -> tuple[TargetSpec, TriggeredEffect] | None:
     return dataclasses.replace(spec, filter=grounded), MoveCard(Who.CHOSEN, MOVE_DESTINATIONS[m.group(2)])
 
 
+COSTED_PROPHECY = re.compile(r"пророчество 1; (.+?) стоимостью x (.+?), (.+?) стоимостью x (.+?) \(где x — стоимость "
+                             r"показанной карты без учета элитности\)")
+"""Грёзы Архааля: «Пророчество 1; существо противника стоимостью X получает отравление на 1, ваше существо стоимостью X
+получает -1 от немагических атак до конца хода противника (где X — стоимость показанной карты без учета элитности)»."""
+
+
+def _costed_prophecy(text: str, named: Callable[[str], object | None]) -> TextAbility | None:
+    """Two targets named as the ability is declared (Online 412.1), before the card is shown: each gets its effect only
+    if its printed cost is the shown card's, eliteness aside (READINGS)."""
+    m = COSTED_PROPHECY.fullmatch(text)
+    if m is None:
+        return None
+    read: list[tuple[TargetSpec, TriggeredEffect]] = []
+    for words in (f"{m.group(1)} {m.group(2)}", f"{m.group(3)} {m.group(4)}"):
+        found = _first(words) or _acquire_first(words, named)
+        if (found is None or not isinstance(found[1], PoisonBy | WoundBy | HealBy | Acquire)
+                or found[1].who is not Who.CHOSEN or not found[0].creature):
+            return None  # (one effect on the one creature it names)
+        read.append(found)
+    (spec, first), (second_spec, effect) = read
+    assert isinstance(effect, PoisonBy | WoundBy | HealBy | Acquire)
+    second: TriggeredEffect = dataclasses.replace(effect, who=Who.SECOND)
+    clauses = (IfShown(Shown(cost_of=Who.CHOSEN), (first,)), IfShown(Shown(cost_of=Who.SECOND), (second,)))
+    return TextAbility(spec, (Prophecy(1, clauses),), False, "", second=second_spec)
+
+
+DIVE = re.compile(rf"переместить {TARGET} на соседнюю клетку; потерять полет, получить \{{move\}}1 и переместиться на "
+                  r"клетку, которую занимало это существо, при этом ранить его на (\d+)-(\d+)-(\d+)")
+"""Пустынный кондор: «переместить нелетающее существо противника на соседнюю клетку; потерять полет, получить {move}1 и
+переместиться на клетку, которую занимало это существо, при этом ранить его на 3-4-4»."""
+
+
+def _dive(text: str, spell: bool, name: str) -> TextAbility | None:
+    """The chosen creature is moved to a free neighbouring cell (Online 207.7: in any direction), then the source
+    loses flight, its allowance «{move}1» being the one glossary «Полёт» gives a flyer that lost it, takes that cell
+    and wounds the creature by X-Y-Z (Online 205.7.b). No ability moves a card onto a flyer's place (Online 211.3): the
+    target stands on a cell."""
+    m = DIVE.fullmatch(text)
+    if m is None:
+        return None
+    spec = target_of(m.group(1))
+    if spec is None or not spec.creature:
+        return None
+    grounded = dataclasses.replace(spec, filter=_merge(spec.filter or CardFilter(), CardFilter(flyer=False)))
+    wounds = (int(m.group(2)), int(m.group(3)), int(m.group(4)))
+    return TextAbility(grounded, (MoveCard(Who.CHOSEN, Destination.ANY_NEIGHBOUR), DiveOnto(wounds)), spell, name)
+
+
 DATIVE = re.compile(r"(выбранной |стоящей рядом )?(карте|существу)( противника| в вашем отряде)?")
 """«выбранной карте противника»: a target named in the dative («... нельзя назначать защитника»)."""
 
@@ -595,6 +647,9 @@ def _target_after_own(text: str, named: Callable[[str], object | None], spell: b
 
 def text_ability(text: str, named: Callable[[str], object | None]) -> TextAbility | None:
     """The text ability a normalised playable text states (after its cost), or None."""
+    costed = _costed_prophecy(text, named)
+    if costed is not None:  # «Пророчество 1; существо противника стоимостью X ..., ваше существо стоимостью X ...»
+        return costed
     targeted = prophecy_phrases.targeted_prophecy(text)
     if targeted is not None:  # «Пророчество 1; если показана ... ранить существо ...»: a target chosen first
         return TextAbility(targeted[1], (targeted[0],), False, "")
@@ -693,6 +748,9 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
     swapped = swap_phrases.swap(text, spell, name)
     if swapped is not None:  # «поменять местами двух ... существ, при этом ...» (glossary «Поменять местами»)
         return swapped
+    dived = _dive(text, spell, name)
+    if dived is not None:  # «переместить ... на соседнюю клетку; потерять полет, ... переместиться на клетку, ...»
+        return dived
     from tolaria.berserk.edge_phrases import edge_wounds
     from tolaria.berserk.summon_phrases import resurrect_first, valhalla_first
 

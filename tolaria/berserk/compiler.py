@@ -628,8 +628,18 @@ ONLY_AND_LIMIT = re.compile(r"^(.+?) \((только по [^(),]+), (\d+|оди�
 (``AttackOnly``) and a use limit in one bracket."""
 
 
+UNCLOSING_AND_LIMIT = re.compile(r"^(.+?) \((не закрываясь), (\d+|один) раза? за (ход|бой)\)$")
+"""«..., при этом сразиться с целью его атаки (не закрываясь, 3 раза за ход)»: «не закрываясь» and a use limit in one
+bracket."""
+
+
 def limit_of(sentence: str) -> tuple[str, Limit | None]:
     """The sentence without its use limit, and the limit (Online 216.12: «один раз за ход/бой»)."""
+    unclosing = UNCLOSING_AND_LIMIT.match(sentence.strip())
+    if unclosing is not None:
+        count = 1 if unclosing.group(3) == "один" else int(unclosing.group(3))
+        per = Per.TURN if unclosing.group(4) == "ход" else Per.BATTLE
+        return f"{unclosing.group(1)} ({unclosing.group(2)})", Limit(count, per)
     only = ONLY_AND_LIMIT.match(sentence.strip())
     if only is not None and any(a.value == only.group(2).lower() for a in AttackOnly):
         count = 1 if only.group(3) == "один" else int(only.group(3))

@@ -141,6 +141,9 @@ class MoveCellChoice(Decision):
     near_wounds: int = 0
     """«при этом ранить всех стоящих рядом существ противника на 2»: the wounds each creature of the source's opponent
     next to the card's new cell takes once it has moved (rules/marked_cell_moves.py)."""
+    dive: int | None = None
+    """«..., потерять полет, ... и переместиться на клетку, которую занимало это существо, при этом ранить его на
+    3-4-4»: once the card is moved, the source takes the cell it left and wounds it by this many (rules/flight.py)."""
 
 
 @tagged("berserk_cell_marker")

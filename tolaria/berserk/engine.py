@@ -396,8 +396,9 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
         if slow:
             # _move_card_refusal, the timing and the card's own part being known
             if (card.zone is Zone.BATTLEFIELD and not card.closed and not card.acted and cid not in moving
-                    and d.type in WALKING_TYPES and (d.move - card.moved > 0 if not (d.statics or card.effects or d.named)
-                                                     else movement_effects.may_move(g, cid))
+                    and (d.type in WALKING_TYPES or not is_flyer(g, cid))  # (a flyer that lost flight walks)
+                    and (d.move - card.moved > 0 if not (d.statics or card.effects or d.named)
+                         else movement_effects.may_move(g, cid))
                     and not (g.move_quotas and move_quotas.refusal(g, cid))):  # «только 3-2-1 существами»
                 plain = not (d.statics or card.effects or d.named)  # no ability that could change how it moves
                 steps = board.ORTHOGONAL[card.cell] if plain else modifiers.move_cells(g, cid)
@@ -595,7 +596,7 @@ def _strikes(g: GameState, cid: int, card: CardState, d: CardDef, open_to: froze
             if t != cid and _strike_target_refusal(g, cid, t) is None:
                 yield _strike(cid, t)
         return
-    if d.type is CardType.FLYER or g.objects[cid].zone is Zone.ADDITIONAL:  # (a creature that gained flight)
+    if g.objects[cid].zone is Zone.ADDITIONAL or is_flyer(g, cid):  # (not a flyer that lost flight, rules/flight.py)
         must = forced_targets.forced(g, cid, AttackKind.SIMPLE)  # «Летающие существа противника ... только по»
         for t in in_play(g):
             if t != cid and t in open_to and (must is None or t in must):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from tolaria.berserk.abilities import Side, Spared, SwapCards, TargetSpec, TextAbility
+from tolaria.berserk.abilities import Side, Spared, SwapAndFight, SwapCards, TargetSpec, TextAbility
 from tolaria.berserk.cards import names_card
 from tolaria.berserk.phrases import element_of
 
@@ -46,7 +46,7 @@ def _value(m: re.Match[str], first: int) -> tuple[int, int, int]:
     return (a, int(m.group(first + 1)), int(m.group(first + 2)))
 
 
-def _spared(words: str | None) -> frozenset[Spared] | None:
+def spared_of(words: str | None) -> frozenset[Spared] | None:
     """«бестелесных и симбиотов» → the creatures left out, or None when a word is not one of them."""
     if words is None:
         return frozenset()
@@ -82,7 +82,7 @@ def swap(text: str, spell: bool, name: str) -> TextAbility | None:
     if m is None:
         return None
     d = DESCRIPTION.fullmatch(m.group("a") or m.group("b"))
-    spared = _spared(d.group("spared")) if d is not None else None
+    spared = spared_of(d.group("spared")) if d is not None else None
     rider = _rider(m.group("rider"))
     if d is None or spared is None or rider is None:
         return None
@@ -98,3 +98,15 @@ def swap(text: str, spell: bool, name: str) -> TextAbility | None:
     spec = TargetSpec(side=side, adjacent=near_self)
     effect = SwapCards(next_to_each_other=each_other, spared=spared, **rider)  # type: ignore[arg-type]
     return TextAbility(spec, (effect,), spell, name, most=2)
+
+
+SWAP_AND_FIGHT = re.compile(r"если оно стоит рядом с атакованным,? может поменяться с ним местами, при этом сразиться с "
+                            r"целью его атаки \(не закрываясь\)")
+"""Свирепый Резак: «если оно стоит рядом с атакованным может поменяться с ним местами, при этом сразиться с целью его
+атаки (не закрываясь)», after «При промахе вашего существа {strike}»: «оно», «с ним» and «его атаки» are that
+creature's (READINGS «поменяться с ним местами»)."""
+
+
+def swap_and_fight(text: str) -> SwapAndFight | None:
+    """The swap with the squad's attacker and the fight with its target, or None."""
+    return SwapAndFight() if SWAP_AND_FIGHT.fullmatch(text) else None

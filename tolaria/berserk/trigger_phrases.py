@@ -591,6 +591,13 @@ def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[st
     later = if_no_enemy_near(bare, name, lambda words: effects_of(words, name, named, attack_of), attack_of)
     if later is not None:  # «переместить ее ...; если после этого рядом с Раэром нет карт противника разряд на 3»
         return Trigger(point, later[0], sentence, optional=optional, chooses=later[1], **kw)
+    from tolaria.berserk.swap_phrases import swap_and_fight
+
+    fight = swap_and_fight(bare)
+    if fight is not None and point is Point.SQUAD_ATTACK:
+        # «если оно стоит рядом с атакованным может поменяться с ним местами, при этом сразиться с целью его атаки»:
+        # «оно» is the squad's attacker, so only after «При ... вашего существа»; «может» makes it optional
+        return Trigger(point, (fight,), sentence, optional=True, **kw)
     several = SEVERAL_NEAR_ATTACKED.fullmatch(bare)
     if several is not None:
         # «ранить на 1 двух существ противника, стоящих рядом с атакованным»: that many different creatures next to the
@@ -768,14 +775,20 @@ def _miss_head(sentence: str, name: str, named: Callable[[str], object | None],
     """«При промахе [вашего существа] [атаки] [в ваш ход] — ...»: an attack whose strike table row is «промах»
     (Online 205.4), the card's own or, with «вашего существа», any creature's of its squad."""
     words = "|".join(sorted((re.escape(w) for w in MISSED_ATTACKS), key=len, reverse=True))
-    m = re.match(rf"^при промахе( вашего существа)?(?: ({words}))?( в (?:ваш|свой) ход)?(?= |,)", sentence)
+    m = re.match(rf"^при промахе( вашего существа)?(?: ({words}))?(?: \(кроме ([а-яё ,]+)\))?( в (?:ваш|свой) ход)?(?= |,)",
+                 sentence)
     if m is None:
         return None
+    from tolaria.berserk.swap_phrases import spared_of
+
+    spared = spared_of(m.group(3))
+    if spared is None or (spared and m.group(1) is None):
+        return None  # «(кроме летающих и симбиотов)» leaves out some of the squad's attackers
     scope = MISSED_ATTACKS[m.group(2)] if m.group(2) else AttackScope()
-    whose = Whose.YOURS if m.group(3) else Whose.ANY
+    whose = Whose.YOURS if m.group(4) else Whose.ANY
     point = Point.SQUAD_ATTACK if m.group(1) else Point.ATTACK
     return _read(point, sentence[m.end():], sentence, name, named, attack_of, whose=whose,
-                 attack=AttackCondition(scope, Outcome.MISS, by_creature=m.group(1) is not None))
+                 attack=AttackCondition(scope, Outcome.MISS, by_creature=m.group(1) is not None, spared=spared))
 
 
 MISSED_ATTACKS = {"{strike}": AttackScope(frozenset({AttackKind.SIMPLE})), "ударом": AttackScope(MELEE),

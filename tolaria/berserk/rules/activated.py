@@ -17,6 +17,7 @@ from tolaria.berserk.abilities import (
     AttackLowered,
     CardFilter,
     ChangeRoll,
+    DiveOnto,
     MoveCard,
     Redistribute,
     Side,
@@ -38,6 +39,7 @@ from tolaria.berserk.rules.cards_in_play import (
     in_play,
     in_squad,
     is_creature,
+    is_flyer,
     seen_as_any,
 )
 from tolaria.berserk.rules.movement_effects import destinations
@@ -181,6 +183,8 @@ def target_refusal(g: GameState, cid: int, ability: TextAbility, target: int) ->
         return "the target does not fit the ability's description", "Online 412.1"
     if any(isinstance(e, MoveCard) and not destinations(g, cid, e, target) for e in ability.effects):
         return "no free cell the text allows it to be moved to", "Online 207.1"
+    if any(isinstance(e, DiveOnto) for e in ability.effects) and not is_flyer(g, cid):
+        return "only a flyer can lose flight", "Online «Полёт»"
     for e in ability.effects:
         if isinstance(e, TakeSymbiont):  # «переместить на себя паразита со стоящего рядом вашего существа»
             from tolaria.berserk.rules.symbiosis import take_refusal
@@ -235,6 +239,12 @@ def resolve(g: GameState, chain: Chain, ability: TextAbility) -> None:
     second_shielded = protected(g, ability, second) if second >= 0 else None
     if second_shielded is not None:
         emit(g, Protected(card=second, chain=chain.id, by=second_shielded.value, rules=("Online 411.1", "Online 411.4")))
+    dive = next((e for e in ability.effects if isinstance(e, DiveOnto)), None)
+    if dive is not None and shielded is None:  # «переместить ...; потерять полет, ... переместиться на клетку, ...»
+        from tolaria.berserk.rules.flight import dive as dive_onto
+
+        dive_onto(g, chain, dive, target)  # the move and what follows it, as one (its cell may be asked for)
+        return
     for effect in ability.effects:
         if shielded is not None and getattr(effect, "who", None) is Who.CHOSEN:
             continue

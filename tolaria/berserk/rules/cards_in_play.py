@@ -167,11 +167,18 @@ GAINED_FLIGHT = "#получил полет"
 """The acquired mark of a creature that gained flight and is a flyer since (rules/flight.py, glossary «Полёт»)."""
 
 
+LOST_FLIGHT = "#потерял полет"
+"""The acquired mark of a flyer that lost flight (glossary «Полёт»): a creature since, with «Запас Движения 1», until
+it leaves play (rules/flight.py)."""
+
+
 def is_flyer(g: GameState, cid: int) -> bool:
-    """A flyer by its type (a flyer become an artifact is none, Online 213.1), or a creature that gained flight."""
+    """A flyer by its type (a flyer become an artifact, or one that lost flight, is none, Online 213.1), or a creature
+    that gained flight."""
     card = g.objects[cid]
     if g.defs[card.name].type is CardType.FLYER:
-        return not card.effects or defn(g, cid).type is CardType.FLYER
+        return not card.effects or (defn(g, cid).type is CardType.FLYER
+                                    and not any(e.text == LOST_FLIGHT for e in card.effects))
     return bool(card.effects) and any(e.text == GAINED_FLIGHT for e in card.effects)
 
 
@@ -235,7 +242,9 @@ def roster(g: GameState) -> Roster:
             d = cards[card.name]
             if (d if not card.effects else defn(g, cid)).type.is_creature:  # (as it is now: rules/artifact_forms.py)
                 alive[card.controller] = True
-                if d.type is CardType.FLYER or card.zone is Zone.ADDITIONAL:  # (a creature that gained flight)
+                if card.zone is Zone.ADDITIONAL or (d.type is CardType.FLYER and not (
+                        card.effects and any(e.text == LOST_FLIGHT for e in card.effects))):
+                    # (a creature that gained flight; not a flyer that lost it, rules/flight.py)
                     flying[card.controller] = True
                 else:
                     ground[card.controller] = True

@@ -54,17 +54,22 @@ def striker_and_struck(g: GameState, chain: Chain) -> tuple[int, int] | None:
 
 def make_strike(g: GameState, chain: Chain, effect: ForcedStrike) -> None:
     """The first target declares its simple strike at the second (Online 216.1.a: its objects on the stack)."""
-    from tolaria.berserk.rules import stack
-
     pair = striker_and_struck(g, chain)
     if pair is None:
         return
-    striker, struck = pair
+    declare_strike(g, *pair, closes=effect.closes)
+
+
+def declare_strike(g: GameState, striker: int, struck: int, closes: bool) -> None:
+    """``striker`` declares its simple strike at ``struck``, a chain with the strike's full set of objects (Online
+    216.1.a); ``closes`` False («не закрываясь»): no action of its card, its payment closing no one."""
+    from tolaria.berserk.rules import stack
+
     strike = stack.new_chain(g, ChainKind.STRIKE, striker, g.objects[striker].controller)
     strike.targets = strike.initial = (struck,)
     strike.attack = AttackKind.SIMPLE
     strike.strength = defn(g, striker).strike
-    if not effect.closes:
+    if not closes:
         strike.trigger = UNCLOSING  # «(не закрываясь)»: no action of its card
     stack.declare(g, strike, stack.objects_for(strike), "{strike}", RULES)
 

@@ -12,10 +12,17 @@ it leaves play (a card leaving play loses what it acquired).
 from __future__ import annotations
 
 from tolaria.berserk import board
+from tolaria.berserk.abilities import DiveOnto
 from tolaria.berserk.events import ZoneChanged
-from tolaria.berserk.rules.cards_in_play import GAINED_FLIGHT, in_squad, is_creature, is_flyer
+from tolaria.berserk.rules.cards_in_play import (
+    GAINED_FLIGHT,
+    LOST_FLIGHT,
+    in_squad,
+    is_creature,
+    is_flyer,
+)
 from tolaria.berserk.rules.cell_markers import free
-from tolaria.berserk.state import Acquired, GameState, Zone
+from tolaria.berserk.state import Acquired, Chain, GameState, Zone
 
 RULES = ("Online «Полёт»", "Online 211.2.a")
 
@@ -73,3 +80,64 @@ def put_down(g: GameState, cid: int, cell: int) -> None:
     g.board[cell] = cid
     g.roster_changed()
     emit(g, ZoneChanged(card=cid, zone=card.zone.value, rules=("Online «Полёт»",)))
+
+
+def dive(g: GameState, chain: Chain, effect: DiveOnto, cid: int) -> None:
+    """«переместить нелетающее существо противника на соседнюю клетку; потерять полет, ... переместиться на клетку,
+    которую занимало это существо, при этом ранить его на 3-4-4»: the chosen creature goes to a free neighbouring cell
+    (Online 207.7), the ability's controller choosing among several (a ``MoveCellChoice`` that carries the rest), then
+    the source takes the cell it left; with no cell left to move it to, nothing is done (Online 103.3)."""
+    from tolaria.berserk.abilities import Destination, MoveCard, Who
+    from tolaria.berserk.decisions import MoveCellChoice
+    from tolaria.berserk.rules.movement_effects import destinations
+
+    if not in_squad(g.objects[cid]) or not in_squad(g.objects[chain.source]):
+        return
+    wounds = effect.wounds[_row(chain)]
+    cells = destinations(g, chain.source, MoveCard(Who.CHOSEN, Destination.ANY_NEIGHBOUR), cid)
+    if len(cells) == 1:
+        dive_onto(g, chain.source, cid, cells[0], wounds)
+    elif cells:
+        g.offer = MoveCellChoice(g.players[chain.controller].name, card=cid, source=chain.source, cells=cells,
+                                 dive=wounds)
+
+
+def _row(chain: Chain) -> int:
+    """The row (0 weak, 1 medium, 2 strong) the source's die gave at the Roll object (Online 205.4, 205.7.b)."""
+    from tolaria.berserk.rules import strike_table
+
+    return strike_table.alone(chain.rolls[0]) - strike_table.WEAK if chain.rolls else 0
+
+
+def dive_onto(g: GameState, source: int, cid: int, cell: int, wounds: int) -> None:
+    """The creature is moved to ``cell`` (Online 417.1); the source, still a flyer, loses flight and is put on the cell
+    the creature left, and wounds it (a text's wounds, no attack: Online 204.4)."""
+    from tolaria.berserk.rules.movement_effects import place
+    from tolaria.berserk.rules.stack import deal_wounds
+
+    origin = g.objects[cid].cell
+    place(g, cid, cell, source)
+    if in_squad(g.objects[source]) and is_flyer(g, source) and free(g, origin):
+        lose_flight(g, source, origin)
+    if in_squad(g.objects[cid]) and in_squad(g.objects[source]):
+        deal_wounds(g, cid, wounds, source, None)
+
+
+def lose_flight(g: GameState, cid: int, cell: int) -> None:
+    """Glossary «Полёт»: the flyer becomes a creature with «Запас Движения 1» until it leaves play, and is put on
+    ``cell`` from the Additional Zone (a base effect, not a declared movement)."""
+    from tolaria.berserk.rules import durations
+    from tolaria.berserk.rules.stack import emit
+
+    card = g.objects[cid]
+    gained = any(e.text == GAINED_FLIGHT for e in card.effects)
+    card.effects = tuple(e for e in card.effects if e.text != GAINED_FLIGHT)
+    if not gained:
+        card.effects = (*card.effects, Acquired(LOST_FLIGHT, "end_of_battle"))
+    if cid in g.additional:
+        g.additional.remove(cid)
+    card.zone, card.cell = Zone.BATTLEFIELD, cell
+    g.board[cell] = cid
+    g.roster_changed()
+    emit(g, ZoneChanged(card=cid, zone=card.zone.value, rules=("Online «Полёт»",)))
+    durations.cells_changed(g)

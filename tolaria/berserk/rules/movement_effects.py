@@ -45,15 +45,18 @@ from tolaria.berserk.state import Acquired, Chain, GameState, Zone
 
 
 def movement_allowance(g: GameState, cid: int) -> int:
-    """Online 203.1: the printed allowance plus the «+X к {move}» texts in force, never below zero (Online 104.2)."""
+    """Online 203.1: the printed allowance plus the «+X к {move}» texts in force, never below zero (Online 104.2); a
+    flyer that lost flight has «Запас Движения 1» (glossary «Полёт»)."""
     d = defn(g, cid)
     card = g.objects[cid]
     if not (d.statics or card.effects):
         return d.move
+    from tolaria.berserk.rules.cards_in_play import LOST_FLIGHT
     from tolaria.berserk.rules.modifiers import in_force
 
+    base = 1 if any(e.text == LOST_FLIGHT for e in card.effects) else d.move
     bonus = sum(s.x for s in in_force(g, cid) if isinstance(s, MoveBonus))
-    return max(0, d.move + bonus)
+    return max(0, base + bonus)
 
 
 def unused_movement(g: GameState, cid: int) -> int:
@@ -313,6 +316,10 @@ def answer(g: GameState, cell: int | None) -> None:
         return
     if cell is None:
         _refused(g, offer.source, offer.card, offer.wounds)
+    elif offer.dive is not None and cell not in g.board:
+        from tolaria.berserk.rules.flight import dive_onto
+
+        dive_onto(g, offer.source, offer.card, cell, offer.dive)  # «... и переместиться на клетку, которую занимало ...»
     elif cell not in g.board and g.objects[offer.card].zone is Zone.ADDITIONAL:
         from tolaria.berserk.rules.flight import put_down
 

@@ -19,6 +19,7 @@ from tolaria.berserk.abilities import (
     Shown,
     ShownValue,
     TriggeredEffect,
+    Who,
     WoundBy,
 )
 from tolaria.berserk.cards import Keyword
@@ -54,7 +55,7 @@ def prophesy(g: GameState, chain: Chain, effect: Prophecy) -> list[TriggeredEffe
             if not held:
                 out.extend(clause.effects)
             continue
-        if meets(g, shown, clause.condition):
+        if meets(g, shown, clause.condition, chain):
             held = True
             out.extend(_valued(g, shown, clause))
     return out
@@ -97,9 +98,11 @@ def blocks(g: GameState, chain: Chain, target: int) -> bool:
     return False
 
 
-def meets(g: GameState, shown: tuple[int, ...], want: Shown) -> bool:
+def meets(g: GameState, shown: tuple[int, ...], want: Shown, chain: Chain | None = None) -> bool:
     """Whether the shown cards are what the clause asks: as many as it names, each of them such."""
     if len(shown) < want.count:
+        return False
+    if want.cost_of is not None and not _cost_of_target(g, shown, want.cost_of, chain):
         return False
     for cid in shown:
         d = g.defs[g.objects[cid].name]  # a card in the deck, as printed
@@ -124,3 +127,18 @@ def _named_in_play(g: GameState, shown: int) -> bool:
     name = g.objects[shown].name
     return any(c.name == name and not c.hidden and c.zone in (Zone.BATTLEFIELD, Zone.ADDITIONAL)
                for c in g.objects.values())
+
+
+def _cost_of_target(g: GameState, shown: tuple[int, ...], who: Who, chain: Chain | None) -> bool:
+    """«[существо] стоимостью X (где X — стоимость показанной карты без учета элитности)»: the target named as the
+    ability was declared (Online 412.1) is still in play and its printed cost is the shown card's (Online 202.3.b: the
+    cost's number, whatever its crystals)."""
+    if chain is None:
+        return False
+    index = 0 if who is Who.CHOSEN else 1
+    if len(chain.targets) <= index or chain.targets[index] not in g.objects:
+        return False
+    target = g.objects[chain.targets[index]]
+    if target.zone not in (Zone.BATTLEFIELD, Zone.ADDITIONAL):
+        return False
+    return all(g.defs[g.objects[c].name].cost == g.defs[target.name].cost for c in shown)

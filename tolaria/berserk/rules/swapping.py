@@ -12,7 +12,7 @@ the second, 6 the third (Online 205.4); it is no attack, so no modifier of attac
 from __future__ import annotations
 
 from tolaria.berserk import board
-from tolaria.berserk.abilities import Spared, SwapCards, TextAbility
+from tolaria.berserk.abilities import DiveOnto, Spared, SwapCards, TextAbility
 from tolaria.berserk.events import Moved
 from tolaria.berserk.rules import strike_table, symbiosis
 from tolaria.berserk.rules.cards_in_play import in_squad, seen_as_any
@@ -35,20 +35,15 @@ def swap_of(ability: object) -> SwapCards | None:
 
 
 def objects_for(g: GameState, chain: Chain) -> tuple[Obj, ...] | None:
-    """The stack objects of a declared swap whose values are X-Y-Z (with a Roll object), or None for any other chain."""
+    """The stack objects of a declared swap or dive (``DiveOnto``) whose values are X-Y-Z (with a Roll object), or None
+    for any other chain."""
     if chain.kind is not ChainKind.ABILITY or chain.index <= 0 or chain.trigger or chain.source not in g.objects:
         return None
-    swap = swap_of(g.ability(chain.source, chain.index).effect)
-    return ROLLED_CHAIN if swap is not None and swap.tiered else None
-
-
-def _spared(g: GameState, swap: SwapCards, cid: int) -> bool:
-    """The card is one of those the description leaves out («кроме бестелесных и симбиотов»)."""
-    from tolaria.berserk.rules.cards_in_play import is_flyer
-
-    return ((Spared.INCORPOREAL in swap.spared and is_incorporeal(g, cid))
-            or (Spared.SYMBIOTES in swap.spared and symbiosis.is_symbiont(g, cid))
-            or (Spared.FLYERS in swap.spared and is_flyer(g, cid)))
+    ability = g.ability(chain.source, chain.index).effect
+    if not isinstance(ability, TextAbility):
+        return None
+    tiered = any(isinstance(e, SwapCards | DiveOnto) and e.tiered for e in ability.effects)
+    return ROLLED_CHAIN if tiered else None
 
 
 def _movable(g: GameState, cid: int) -> bool:
@@ -72,7 +67,7 @@ def pair_refusal(g: GameState, source: int, ability: TextAbility, targets: tuple
     if len(targets) != 2 or targets[0] == targets[1]:
         return "a swap names exactly two different cards", "Online 412.1"
     for cid in targets:
-        if not seen_as_any(g, cid, by) and _spared(g, swap, cid):
+        if not seen_as_any(g, cid, by) and left_out(g, swap.spared, cid):
             return "the text leaves that card out", "Online 412.1"
         if not _movable(g, cid):
             return "the card can't be moved from its cell", "Online 210.11"
@@ -103,14 +98,31 @@ def _row(chain: Chain) -> int:
 
 def resolve(g: GameState, chain: Chain, ability: TextAbility) -> None:
     """Online 216.11: the two cards (each with its symbiote) change cells at once, then each gets what follows."""
-    from tolaria.berserk.rules import durations
-    from tolaria.berserk.rules.stack import _heal, deal_wounds, emit
+    from tolaria.berserk.rules.stack import _heal, deal_wounds
     from tolaria.berserk.rules.triggers import after_moved_by
 
     swap = swap_of(ability)
     assert swap is not None
     chain.effected = True
     first, second = chain.targets
+    exchange(g, first, second)
+    row = _row(chain)
+    for cid in (first, second):
+        if not in_squad(g.objects[cid]):
+            continue
+        if swap.wounds is not None:
+            deal_wounds(g, cid, swap.wounds[row], chain.source, None)
+        if swap.heals is not None and (swap.healed_element is None or counted_element(g, cid) == swap.healed_element):
+            _heal(g, cid, swap.heals[row], ("Online «Излечение (на Х)»", "Online 205.7.b"))
+    for cid in (first, second):
+        after_moved_by(g, cid, chain.source)
+
+
+def exchange(g: GameState, first: int, second: int) -> None:
+    """The two cards (each with its symbiote, Online 210.8) change cells at once (glossary «Поменять местами»)."""
+    from tolaria.berserk.rules import durations
+    from tolaria.berserk.rules.stack import emit
+
     cells = {first: g.objects[second].cell, second: g.objects[first].cell}
     moving = [c for t in (first, second) for c in g.cards_at(g.objects[t].cell)]
     for cid in moving:
@@ -122,13 +134,48 @@ def resolve(g: GameState, chain: Chain, ability: TextAbility) -> None:
     for cid in (first, second):
         emit(g, Moved(card=cid, origin=cells[second if cid == first else first], cell=cells[cid], rules=RULES))
     durations.cells_changed(g)  # «пока Василиск не переместится»
-    row = _row(chain)
-    for cid in (first, second):
-        if not in_squad(g.objects[cid]):
-            continue
-        if swap.wounds is not None:
-            deal_wounds(g, cid, swap.wounds[row], chain.source, None)
-        if swap.heals is not None and (swap.healed_element is None or counted_element(g, cid) == swap.healed_element):
-            _heal(g, cid, swap.heals[row], ("Online «Излечение (на Х)»", "Online 205.7.b"))
-    for cid in (first, second):
-        after_moved_by(g, cid, chain.source)
+
+
+def left_out(g: GameState, spared: frozenset[Spared], cid: int) -> bool:
+    """«(кроме бестелесных и симбиотов)», «вашего существа {strike} (кроме летающих и симбиотов)»: the card is one the
+    text leaves out."""
+    from tolaria.berserk.rules.cards_in_play import is_flyer
+
+    return ((Spared.INCORPOREAL in spared and is_incorporeal(g, cid))
+            or (Spared.SYMBIOTES in spared and symbiosis.is_symbiont(g, cid))
+            or (Spared.FLYERS in spared and is_flyer(g, cid)))
+
+
+def fight_ready(g: GameState, source: int, attacker: int, attacked: int) -> bool:
+    """«если оно стоит рядом с атакованным может поменяться с ним местами, при этом сразиться с целью его атаки»: the
+    source can take the attacker's cell, next to the attacked card, and fight it from there. The attacker is another
+    card than the source (a card does not change places with itself), both stand on cells they can give
+    (``_movable``), the attacker next to the attacked card (Online 207.7), which is still in play, and the source is an
+    open creature (Online 205.2: a closed one strikes no one)."""
+    from tolaria.berserk.rules.cards_in_play import adjacent, is_creature
+
+    if source == attacker or any(c not in g.objects for c in (source, attacker, attacked)):
+        return False
+    if not all(in_squad(g.objects[c]) for c in (source, attacker, attacked)):
+        return False
+    if g.objects[source].closed or not is_creature(g, source):
+        return False
+    return _movable(g, source) and _movable(g, attacker) and adjacent(g, attacker, attacked)
+
+
+def swap_and_fight(g: GameState, chain: Chain) -> None:
+    """Online 216.11: the source and the squad's attacker change cells, then the source declares its simple strike at
+    the attacked card, closing no one (glossary «Не закрываясь»); what can no longer be done is not (Online 103.3)."""
+    from tolaria.berserk.cards import AttackKind
+    from tolaria.berserk.rules.fights import declare_strike
+    from tolaria.berserk.rules.targets import attack_target_ok
+    from tolaria.berserk.rules.triggers import after_moved_by
+
+    attacker, attacked = chain.initial[0], chain.initial[1]
+    if not fight_ready(g, chain.source, attacker, attacked):
+        return
+    chain.effected = True
+    exchange(g, chain.source, attacker)
+    if attack_target_ok(g, chain.source, attacked, AttackKind.SIMPLE):  # Online 412.1: from its new cell
+        declare_strike(g, chain.source, attacked, closes=False)
+    after_moved_by(g, attacker, chain.source)

@@ -41,6 +41,7 @@ from tolaria.berserk.abilities import (
     DeckToGraveyard,
     DeclareValhalla,
     DestroyCard,
+    DiveOnto,
     DivideWounds,
     Duration,
     EnemyFollowsMove,
@@ -102,6 +103,7 @@ from tolaria.berserk.abilities import (
     StrikeAsNear,
     StrikeToStrong,
     Summon,
+    SwapAndFight,
     SwapCards,
     TakeDestroyed,
     TakeSymbiont,
@@ -140,6 +142,7 @@ from tolaria.berserk.rules import (
     markers,
     prophecy,
     shared_tokens,
+    swapping,
     valhalla,
 )
 from tolaria.berserk.rules.acquired_playables import gives_playable
@@ -563,6 +566,11 @@ def _squad_entries(g: GameState, chain: Chain, source: int, target: int) -> list
             if t.point is Point.SQUAD_ATTACK and attacker is not None and attacker.controller == seat:
                 if t.attack is not None and t.attack.by_creature and not is_creature(g, source):
                     continue
+                if t.attack is not None and t.attack.spared and swapping.left_out(g, t.attack.spared, source):
+                    continue  # «вашего существа {strike} (кроме летающих и симбиотов)»
+                if any(isinstance(e, SwapAndFight) for e in t.effects) and not swapping.fight_ready(
+                        g, cid, source, target):
+                    continue  # Online 405.2: «если оно стоит рядом с атакованным ...» can do nothing
                 if not _whose_ok(g, cid, t.whose):  # «в ваш ход»: the ability's controller's turn (Online 300)
                     continue
                 if _attack_matches(g, t, chain, target):
@@ -1610,6 +1618,14 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         from tolaria.berserk.rules.fights import make_strike
 
         make_strike(g, chain, effect)
+        return
+    if isinstance(effect, DiveOnto):  # «... потерять полет, ... переместиться на клетку, которую занимало это существо»
+        from tolaria.berserk.rules.flight import dive
+
+        dive(g, chain, effect, _role(chain, Who.CHOSEN))
+        return
+    if isinstance(effect, SwapAndFight):  # «может поменяться с ним местами, при этом сразиться с целью его атаки»
+        swapping.swap_and_fight(g, chain)
         return
     if isinstance(effect, AttackEachNear):  # «особый удар на 1 по каждой стоящей рядом карте противника, затем ...»
         from tolaria.berserk.rules.attacks_around import declare_attacks
