@@ -1080,8 +1080,4 @@ def back_to_deck(g: GameState, cid: int) -> None:
     g.rng.shuffle(deck)
     emit(g, ZoneChanged(card=cid, zone="deck", rules=("Online «Возвращается в колоду»", "Online 206.8", "Online 206.10")))
     durations.source_left(g, cid)
-    card.wounds = card.tokens = card.armor_used = card.turn_wounds = card.negative_life = 0
-    card.markers = {}
-    card.effects = ()
-    card.killer = -1
-    card.slayer, card.slayer_kind = -1, ""
+    card.forget_battle()
