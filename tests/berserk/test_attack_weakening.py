@@ -173,3 +173,63 @@ def test_lowerings_waiting_for_the_calculation_apply_in_order() -> None:
     chain.lowered = (1, 0, 2, 1)
     assert apply_waiting(chain, 4) == 1
     assert apply_waiting(chain, 1) == 0  # the first takes it to 0, below the second's floor: kept
+
+
+STITCHER = ("3{counter}{tap}: Изгнать существо с вашего кладбища, при этом возродить ваше нелетающее существо, оно "
+            "теряет особенности и получает +X к {strike} и +Y к {health}, где X — значение слабого {strike}, а Y — "
+            "значение {health} изгнанного существа (1 раз за бой)")
+
+
+def test_the_stitcher_exiles_one_graveyard_creature_and_resurrects_another() -> None:
+    """Two graveyard targets (Online 412.1, glossary «Возрождение»): the exiled one first, then the resurrected
+    non-flyer, which loses its abilities for the battle (Online 407.3, 407.4) and gains the exiled card's values."""
+    from tolaria.berserk.abilities import (
+        Acquire,
+        Duration,
+        Exile,
+        ExiledValue,
+        GainExiledValues,
+        Resurrect,
+    )
+    from tolaria.berserk.cards import LOSES_ALL, Per
+
+    _, playable, _, _ = compile_text(STITCHER, (), "Сшиватель плоти")
+    assert playable[0].cost.tokens == 3 and playable[0].cost.tap
+    assert playable[0].limit is not None and playable[0].limit.per is Per.BATTLE
+    ability = _text_ability(STITCHER, "Сшиватель плоти")
+    assert ability.target is not None and ability.target.graveyard and ability.target.side is Side.OWN
+    assert ability.second is not None and ability.second.graveyard and ability.second.side is Side.OWN
+    assert ability.second.filter is not None and ability.second.filter.flyer is False
+    assert ability.effects == (Exile(Who.CHOSEN), Resurrect(who=Who.SECOND),
+                               Acquire((LOSES_ALL,), Who.SECOND, Duration.END_OF_BATTLE),
+                               GainExiledValues(Who.SECOND, ExiledValue.WEAK_STRIKE, ExiledValue.LIFE))
+
+
+def test_the_exiled_values_are_read_by_their_letters() -> None:
+    """The «где» clause may name the values in either order; each letter is the one its gain uses."""
+    from tolaria.berserk.abilities import ExiledValue
+    from tolaria.berserk.exile_resurrection_phrases import exile_then_resurrect
+
+    found = exile_then_resurrect("изгнать существо с вашего кладбища, при этом возродить ваше существо, оно получает "
+                                 "+y к {health} и +x к {strike}, где x — значение сильного {strike}, а y — значение "
+                                 "{health} изгнанного существа", False, "")
+    assert found is not None
+    gains = found.effects[-1]
+    assert getattr(gains, "strike", None) is ExiledValue.STRONG_STRIKE and getattr(gains, "life", None) is ExiledValue.LIFE
+
+
+@pytest.mark.parametrize("text", [
+    # a letter the «где» clause does not define
+    "изгнать существо с вашего кладбища, при этом возродить ваше существо, оно получает +x к {strike}, где y — "
+    "значение {health} изгнанного существа",
+    # a place on the field is no description of a graveyard card
+    "изгнать существо с вашего кладбища, при этом возродить стоящее рядом существо",
+    # the opponent's graveyard is not read
+    "изгнать существо с кладбища противника, при этом возродить ваше существо",
+    # an unread rider
+    "изгнать существо с вашего кладбища, при этом возродить ваше существо, оно получает полет",
+])
+def test_other_exile_resurrections_are_not_read(text: str) -> None:
+    from tolaria.berserk.exile_resurrection_phrases import exile_then_resurrect
+
+    assert exile_then_resurrect(text, False, "") is None

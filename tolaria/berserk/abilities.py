@@ -1985,6 +1985,30 @@ class Resurrect:
     «Возрождение»; rules/summoning.py)."""
 
     closed: bool = False
+    who: Who = Who.CHOSEN
+    """The target taken: the first, or ``Who.SECOND`` after «изгнать существо с вашего кладбища, при этом возродить
+    ...», whose first target is the exiled card."""
+
+
+class ExiledValue(Enum):
+    """«где X — значение слабого {strike}», «Y — значение {health} изгнанного существа»: a number the exiled card's
+    print gives (Online 104.2.b: a strength without modifiers; Online 204.1: the life allowance)."""
+
+    WEAK_STRIKE = "значение слабого {strike}"
+    MEDIUM_STRIKE = "значение среднего {strike}"
+    STRONG_STRIKE = "значение сильного {strike}"
+    LIFE = "значение {health}"
+
+
+@dataclass(frozen=True, slots=True)
+class GainExiledValues:
+    """«получает +X к {strike} и +Y к {health}, где X — ..., а Y — ... изгнанного существа»: the card ``who`` names gains
+    +X to its simple strike for the battle (Online 407.2) and Y additional lives (Online 204.2), X and Y read off the
+    card the ability's first effect exiled (rules/exiled_values.py); ``None``: no such gain."""
+
+    who: Who
+    strike: ExiledValue | None = None
+    life: ExiledValue | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -2171,7 +2195,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | MeleeCappedAt
                    | AttackLowered | LifeLowered | SplitTokens
                    | GainFlight | LoseAbility | IfRolled | RollTable | ArrangeDeck | CloseIfWounded | FixFight | Land
-                   | GainClass | PlaceCellMarker | RowAttackCap | LimitMovers | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
+                   | GainClass | PlaceCellMarker | RowAttackCap | LimitMovers | WoundCellLater | Resurrect | GainExiledValues | SwapCards | TakeSymbiont | MoveOntoHost
                    | FinishOff
                    | BecomeElement
                    | Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard | PreventNext | ForcedStrike

@@ -41,6 +41,7 @@ from tolaria.berserk.abilities import (
     FixFight,
     ForcedStrike,
     GainClass,
+    GainExiledValues,
     GainFlight,
     GainOrWounds,
     HealBy,
@@ -1673,6 +1674,10 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
                                                                             effect.duration), wounds=effect.amount)
     elif isinstance(effect, ExtraLife):
         keyword_abilities.add_extra_life(g, cid, effect.amount)
+    elif isinstance(effect, GainExiledValues):  # «+X к {strike} и +Y к {health}, где X — ... изгнанного существа»
+        from tolaria.berserk.rules.exiled_values import gain
+
+        gain(g, chain, effect, cid)
     elif isinstance(effect, LifeLowered):  # «получает -3 к {health} до конца хода»
         from tolaria.berserk.rules.negative_lives import lower
 
