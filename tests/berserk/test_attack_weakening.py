@@ -233,3 +233,44 @@ def test_other_exile_resurrections_are_not_read(text: str) -> None:
     from tolaria.berserk.exile_resurrection_phrases import exile_then_resurrect
 
     assert exile_then_resurrect(text, False, "") is None
+
+
+QUEEN = ("{instant}{tap}: Воздействие плоть мертвых при гибели существа (кроме летающих, бестелесных, Скелетов и "
+         "симбиотов) вызвать на его клетку Скелета")
+
+
+def test_the_queens_combined_ability_triggers_at_a_creatures_death() -> None:
+    """Online 413.3: a trigger paid by closing; the dying creature is no flyer, incorporeal, Скелет nor symbiote, and
+    the summon goes to its cell."""
+    from tolaria.berserk.abilities import Point, Summon, SummonCell
+    from tolaria.berserk.cards import CardType, Keyword
+
+    _, _, _, triggers = compile_text(QUEEN, (), "Королева мёртвых")
+    assert len(triggers) == 1
+    t = triggers[0]
+    assert t.point is Point.CREATURE_DEATH and t.taps and not t.optional
+    assert t.other is not None and t.other.flyer is False and t.other.not_named == "скелетов"
+    assert t.other.lacking == {Keyword.INCORPOREAL.value} and t.other.not_types == {CardType.SYMBIOTE}
+    summon = t.effects[0]
+    assert isinstance(summon, Summon) and summon.cell is SummonCell.DEAD_CELL and summon.card.named == "скелета"
+
+
+def test_a_named_death_of_either_squad() -> None:
+    """«При гибели Скелета открыться»: a card of that name, whoever's (glossary «При гибели [текст]»)."""
+    from tolaria.berserk.abilities import OpenCard, Point
+
+    _, _, _, triggers = compile_text("При гибели Скелета открыться", (), "Королева мёртвых")
+    t = triggers[0]
+    assert t.point is Point.CREATURE_DEATH and t.side is Side.ANY
+    assert t.other is not None and t.other.named == "скелета" and t.effects == (OpenCard(Who.SELF),)
+
+
+@pytest.mark.parametrize("sentence", [
+    "{instant}{tap}: Воздействие плоть мертвых при гибели существа (кроме летающих, Скелетов и Зомби) вызвать на его "
+    "клетку Скелета",  # two names left out
+    "{instant}{tap}: при гибели существа вызвать Скелета",  # a summon next to the source is no «его клетка»
+    "При гибели этого существа открыться",
+])
+def test_other_combined_and_named_deaths_are_not_read(sentence: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(sentence, (), "Королева мёртвых")

@@ -74,6 +74,10 @@ class CardFilter:
     empty: any card."""
     not_types: frozenset[CardType] = frozenset()
     """«(кроме симбиотов)»: a card of none of these types."""
+    lacking: frozenset[str] = frozenset()
+    """«(кроме бестелесных)»: a card with none of these named abilities."""
+    not_named: str = ""
+    """«(кроме Скелетов)»: a card not of this name (any case or number, ``names_card``)."""
     not_element: str | None = None
     """«ваши нетемные существа»: a card of any element but this one (neutral cards included, Online 202.8)."""
     unwounded: bool | None = None
@@ -2333,6 +2337,9 @@ class Trigger:
     second: TargetSpec | None = None
     """«ваш йордлинг сражается {strike} со стоящей рядом картой противника»: a second target (``Who.SECOND``), named
     after the first as the ability is declared (Online 405.2, 412.1)."""
+    taps: bool = False
+    """A combined ability «{instant}{tap}: [точка срабатывания] [текст]» (Online 413): declared as a triggered ability,
+    only while the source can pay by closing (Online 404.3), and closing it at its Payment object (Online 216.12)."""
 
 
 # ------------------------------------------------------------------ playable text abilities (Online 404)

@@ -20,6 +20,7 @@ from tolaria.berserk import (
     attack_weakening_phrases,
     attacking_phrases,
     battle_start_phrases,
+    combined_phrases,
     counted_targets_phrases,
     dice_phrases,
     element_phrases,
@@ -696,6 +697,9 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
         if effect is None:
             raise Unsupported(sentence)
         return Playable(Cost(instant=True, payer=paid[0]), effect, sentence)
+    combined = combined_phrases.combined_death(normalise(sentence))
+    if combined is not None:  # «{instant}{tap}: Воздействие ... при гибели существа ... вызвать ...» (Online 413)
+        return dataclasses.replace(combined, text=sentence)
     m = COST.match(sentence)
     if m:
         cost_text = m.group(1)

@@ -903,6 +903,11 @@ def _payment(g: GameState, chain: Chain) -> None:
         if strike is not None and modifiers.defender_closes(g, chain.source):
             strike.closers = (*strike.closers, chain.source)  # Online 216.12.a
         return
+    if chain.trigger and triggers.taps(g, chain):  # a combined ability's {tap} (Online 413.3, 216.12)
+        card.acted = True
+        triggers.acted(g, chain.source)
+        close(g, chain.source, ("Online 413.3", "Online 216.12"))
+        return
     if chain.kind is ChainKind.DESTRUCTION or chain.trigger:
         return
     closes = chain.kind in (ChainKind.STRIKE, ChainKind.ACCUMULATE, ChainKind.CLOSE)
