@@ -274,3 +274,19 @@ def test_a_named_death_of_either_squad() -> None:
 def test_other_combined_and_named_deaths_are_not_read(sentence: str) -> None:
     with pytest.raises(Unsupported):
         compile_text(sentence, (), "Королева мёртвых")
+
+
+def test_the_grave_beetle_returns_with_its_squads_creature() -> None:
+    """«Когда ваше существо инкарнирует или возрождается, если Могильный жук на вашем кладбище он возрождается в
+    качестве компаньона этого существа (2 раза за бой)»: its own ability, from the graveyard, twice a battle."""
+    from tolaria.berserk.abilities import Point, ResurrectAsCompanion
+    from tolaria.berserk.cards import Per
+
+    sentence = ("Когда ваше существо инкарнирует или возрождается, если Могильный жук на вашем кладбище он возрождается "
+                "в качестве компаньона этого существа (2 раза за бой)")
+    _, _, _, triggers = compile_text(sentence, (), "Могильный жук")
+    t = triggers[0]
+    assert t.point is Point.SQUAD_RETURNED and t.effects == (ResurrectAsCompanion(),)
+    assert t.limit is not None and t.limit.count == 2 and t.limit.per is Per.BATTLE
+    with pytest.raises(Unsupported):  # another card's name: not its own ability
+        compile_text(sentence, (), "Кочевник")

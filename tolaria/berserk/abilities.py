@@ -1081,6 +1081,10 @@ class Point(Enum):
     """The card itself has incarnated (glossary «Инкарнация Х»): it is back in play."""
     SQUAD_INCARNATED = "при инкарнации вашего существа"
     """Another creature of the ability's squad has incarnated; it is the attacked role («оно»)."""
+    SQUAD_RETURNED = "когда ваше существо инкарнирует или возрождается"
+    """A creature of the squad of the card's owner has come back from his graveyard, by its «Инкарнация Х» or by a
+    resurrection; it is the attacked role («этого существа»). The ability triggers while its card lies in that
+    graveyard (rules/companion_return.py)."""
     SQUAD_VALHALLA_DEATH = "когда ваше существо с вальхаллой попадает на кладбище"
     """Another creature of the ability's squad with a «Вальхалла» ability reached the graveyard (any cause)."""
     VALHALLA_TARGET = "когда становится целью вальхаллы"
@@ -1994,6 +1998,12 @@ class Resurrect:
     ...», whose first target is the exiled card."""
 
 
+@dataclass(frozen=True, slots=True)
+class ResurrectAsCompanion:
+    """«он возрождается в качестве компаньона этого существа»: the source leaves its owner's graveyard to stand on the
+    creature the trigger names as its companion (glossary «Возрождение»; Online 210.2-210.5; rules/companion_return.py)."""
+
+
 class ExiledValue(Enum):
     """«где X — значение слабого {strike}», «Y — значение {health} изгнанного существа»: a number the exiled card's
     print gives (Online 104.2.b: a strength without modifiers; Online 204.1: the life allowance)."""
@@ -2199,7 +2209,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | MeleeCappedAt
                    | AttackLowered | LifeLowered | SplitTokens
                    | GainFlight | LoseAbility | IfRolled | RollTable | ArrangeDeck | CloseIfWounded | FixFight | Land
-                   | GainClass | PlaceCellMarker | RowAttackCap | LimitMovers | WoundCellLater | Resurrect | GainExiledValues | SwapCards | TakeSymbiont | MoveOntoHost
+                   | GainClass | PlaceCellMarker | RowAttackCap | LimitMovers | WoundCellLater | Resurrect | GainExiledValues | ResurrectAsCompanion | SwapCards | TakeSymbiont | MoveOntoHost
                    | FinishOff
                    | BecomeElement
                    | Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard | PreventNext | ForcedStrike

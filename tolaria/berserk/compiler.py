@@ -21,6 +21,7 @@ from tolaria.berserk import (
     attacking_phrases,
     battle_start_phrases,
     combined_phrases,
+    companion_return_phrases,
     counted_targets_phrases,
     dice_phrases,
     element_phrases,
@@ -562,6 +563,7 @@ def trigger_of(sentence: str, name: str = "") -> Trigger | None:
     found = (trigger_phrases.trigger(text, name.lower(), acquirable, effect_of)
              or graveyard_phrases.trigger(text, name.lower(), acquirable, effect_of)
              or summon_phrases.trigger(text, name.lower())
+             or companion_return_phrases.returns_with(text, name.lower())
              or symbiosis_phrases.trigger(text, name.lower(), acquirable, effect_of)
              or attacking_phrases.trigger(text, name.lower(), acquirable, effect_of)
              or dice_phrases.fight_roll_trigger(text, sentence) or x_phrases.moved_finishing_blow(text, sentence, name.lower()))

@@ -138,6 +138,9 @@ def take(g: GameState, cid: int, cell: int, controller: int, closed: bool) -> No
     card.hidden = False
     g.place_in_squad(cid, -1 if is_flyer(g, cid) else cell)
     emit(g, ZoneChanged(card=cid, zone=card.zone.value, rules=(*RULES, "Online 206.8")))
+    from tolaria.berserk.rules.companion_return import returned
+
+    returned(g, cid)  # «Когда ваше существо инкарнирует или возрождается ...»
 
 
 # ------------------------------------------------------------------ «вызвать»

@@ -76,6 +76,7 @@ from tolaria.berserk.abilities import (
     Redistribute,
     Remember,
     Resurrect,
+    ResurrectAsCompanion,
     ReturnToDeck,
     RollBonusAgainst,
     RollTable,
@@ -310,6 +311,9 @@ def _enter(g: GameState, entries: list[Entering]) -> None:
         from tolaria.berserk.rules.stack import enter_together
 
         enter_together(g, entries)
+
+
+enter_all = _enter
 
 
 # ------------------------------------------------------------------ trigger points
@@ -1520,6 +1524,11 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         from tolaria.berserk.rules.summoning import resurrect
 
         resurrect(g, chain, effect)
+        return
+    if isinstance(effect, ResurrectAsCompanion):  # «он возрождается в качестве компаньона этого существа»
+        from tolaria.berserk.rules.companion_return import resurrect as resurrect_companion
+
+        resurrect_companion(g, chain)
         return
     if isinstance(effect, Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard):
         from tolaria.berserk.rules import summoning
