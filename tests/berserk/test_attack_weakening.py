@@ -173,3 +173,120 @@ def test_lowerings_waiting_for_the_calculation_apply_in_order() -> None:
     chain.lowered = (1, 0, 2, 1)
     assert apply_waiting(chain, 4) == 1
     assert apply_waiting(chain, 1) == 0  # the first takes it to 0, below the second's floor: kept
+
+
+STITCHER = ("3{counter}{tap}: Изгнать существо с вашего кладбища, при этом возродить ваше нелетающее существо, оно "
+            "теряет особенности и получает +X к {strike} и +Y к {health}, где X — значение слабого {strike}, а Y — "
+            "значение {health} изгнанного существа (1 раз за бой)")
+
+
+def test_the_stitcher_exiles_one_graveyard_creature_and_resurrects_another() -> None:
+    """Two graveyard targets (Online 412.1, glossary «Возрождение»): the exiled one first, then the resurrected
+    non-flyer, which loses its abilities for the battle (Online 407.3, 407.4) and gains the exiled card's values."""
+    from tolaria.berserk.abilities import (
+        Acquire,
+        Duration,
+        Exile,
+        ExiledValue,
+        GainExiledValues,
+        Resurrect,
+    )
+    from tolaria.berserk.cards import LOSES_ALL, Per
+
+    _, playable, _, _ = compile_text(STITCHER, (), "Сшиватель плоти")
+    assert playable[0].cost.tokens == 3 and playable[0].cost.tap
+    assert playable[0].limit is not None and playable[0].limit.per is Per.BATTLE
+    ability = _text_ability(STITCHER, "Сшиватель плоти")
+    assert ability.target is not None and ability.target.graveyard and ability.target.side is Side.OWN
+    assert ability.second is not None and ability.second.graveyard and ability.second.side is Side.OWN
+    assert ability.second.filter is not None and ability.second.filter.flyer is False
+    assert ability.effects == (Exile(Who.CHOSEN), Resurrect(who=Who.SECOND),
+                               Acquire((LOSES_ALL,), Who.SECOND, Duration.END_OF_BATTLE),
+                               GainExiledValues(Who.SECOND, ExiledValue.WEAK_STRIKE, ExiledValue.LIFE))
+
+
+def test_the_exiled_values_are_read_by_their_letters() -> None:
+    """The «где» clause may name the values in either order; each letter is the one its gain uses."""
+    from tolaria.berserk.abilities import ExiledValue
+    from tolaria.berserk.exile_resurrection_phrases import exile_then_resurrect
+
+    found = exile_then_resurrect("изгнать существо с вашего кладбища, при этом возродить ваше существо, оно получает "
+                                 "+y к {health} и +x к {strike}, где x — значение сильного {strike}, а y — значение "
+                                 "{health} изгнанного существа", False, "")
+    assert found is not None
+    gains = found.effects[-1]
+    assert getattr(gains, "strike", None) is ExiledValue.STRONG_STRIKE and getattr(gains, "life", None) is ExiledValue.LIFE
+
+
+@pytest.mark.parametrize("text", [
+    # a letter the «где» clause does not define
+    "изгнать существо с вашего кладбища, при этом возродить ваше существо, оно получает +x к {strike}, где y — "
+    "значение {health} изгнанного существа",
+    # a place on the field is no description of a graveyard card
+    "изгнать существо с вашего кладбища, при этом возродить стоящее рядом существо",
+    # the opponent's graveyard is not read
+    "изгнать существо с кладбища противника, при этом возродить ваше существо",
+    # an unread rider
+    "изгнать существо с вашего кладбища, при этом возродить ваше существо, оно получает полет",
+])
+def test_other_exile_resurrections_are_not_read(text: str) -> None:
+    from tolaria.berserk.exile_resurrection_phrases import exile_then_resurrect
+
+    assert exile_then_resurrect(text, False, "") is None
+
+
+QUEEN = ("{instant}{tap}: Воздействие плоть мертвых при гибели существа (кроме летающих, бестелесных, Скелетов и "
+         "симбиотов) вызвать на его клетку Скелета")
+
+
+def test_the_queens_combined_ability_triggers_at_a_creatures_death() -> None:
+    """Online 413.3: a trigger paid by closing; the dying creature is no flyer, incorporeal, Скелет nor symbiote, and
+    the summon goes to its cell."""
+    from tolaria.berserk.abilities import Point, Summon, SummonCell
+    from tolaria.berserk.cards import CardType, Keyword
+
+    _, _, _, triggers = compile_text(QUEEN, (), "Королева мёртвых")
+    assert len(triggers) == 1
+    t = triggers[0]
+    assert t.point is Point.CREATURE_DEATH and t.taps and not t.optional
+    assert t.other is not None and t.other.flyer is False and t.other.not_named == "скелетов"
+    assert t.other.lacking == {Keyword.INCORPOREAL.value} and t.other.not_types == {CardType.SYMBIOTE}
+    summon = t.effects[0]
+    assert isinstance(summon, Summon) and summon.cell is SummonCell.DEAD_CELL and summon.card.named == "скелета"
+
+
+def test_a_named_death_of_either_squad() -> None:
+    """«При гибели Скелета открыться»: a card of that name, whoever's (glossary «При гибели [текст]»)."""
+    from tolaria.berserk.abilities import OpenCard, Point
+
+    _, _, _, triggers = compile_text("При гибели Скелета открыться", (), "Королева мёртвых")
+    t = triggers[0]
+    assert t.point is Point.CREATURE_DEATH and t.side is Side.ANY
+    assert t.other is not None and t.other.named == "скелета" and t.effects == (OpenCard(Who.SELF),)
+
+
+@pytest.mark.parametrize("sentence", [
+    "{instant}{tap}: Воздействие плоть мертвых при гибели существа (кроме летающих, Скелетов и Зомби) вызвать на его "
+    "клетку Скелета",  # two names left out
+    "{instant}{tap}: при гибели существа вызвать Скелета",  # a summon next to the source is no «его клетка»
+    "При гибели этого существа открыться",
+])
+def test_other_combined_and_named_deaths_are_not_read(sentence: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(sentence, (), "Королева мёртвых")
+
+
+def test_the_grave_beetle_returns_with_its_squads_creature() -> None:
+    """«Когда ваше существо инкарнирует или возрождается, если Могильный жук на вашем кладбище он возрождается в
+    качестве компаньона этого существа (2 раза за бой)»: its own ability, from the graveyard, twice a battle."""
+    from tolaria.berserk.abilities import Point, ResurrectAsCompanion
+    from tolaria.berserk.cards import Per
+
+    sentence = ("Когда ваше существо инкарнирует или возрождается, если Могильный жук на вашем кладбище он возрождается "
+                "в качестве компаньона этого существа (2 раза за бой)")
+    _, _, _, triggers = compile_text(sentence, (), "Могильный жук")
+    t = triggers[0]
+    assert t.point is Point.SQUAD_RETURNED and t.effects == (ResurrectAsCompanion(),)
+    assert t.limit is not None and t.limit.count == 2 and t.limit.per is Per.BATTLE
+    with pytest.raises(Unsupported):  # another card's name: not its own ability
+        compile_text(sentence, (), "Кочевник")

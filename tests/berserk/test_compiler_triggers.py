@@ -105,7 +105,7 @@ def test_playable_text_abilities() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "При гибели Кракена погибает.",  # another card's name, without «вашего»
+    "При гибели Кракена противника погибает.",  # another card's name with a description after it
     "При {strike} по Уриилу атаковавший получает отравление на 1.",  # not this card's name
     "Заклинание «оковы льда» — закрыть существо, которое не передвигалось в этот ход.",
     "При {strike} атакованный получает маркер «сеть».",

@@ -76,6 +76,10 @@ class CardFilter:
     empty: any card."""
     not_types: frozenset[CardType] = frozenset()
     """«(кроме симбиотов)»: a card of none of these types."""
+    lacking: frozenset[str] = frozenset()
+    """«(кроме бестелесных)»: a card with none of these named abilities."""
+    not_named: str = ""
+    """«(кроме Скелетов)»: a card not of this name (any case or number, ``names_card``)."""
     not_element: str | None = None
     """«ваши нетемные существа»: a card of any element but this one (neutral cards included, Online 202.8)."""
     unwounded: bool | None = None
@@ -1110,6 +1114,10 @@ class Point(Enum):
     """The card itself has incarnated (glossary «Инкарнация Х»): it is back in play."""
     SQUAD_INCARNATED = "при инкарнации вашего существа"
     """Another creature of the ability's squad has incarnated; it is the attacked role («оно»)."""
+    SQUAD_RETURNED = "когда ваше существо инкарнирует или возрождается"
+    """A creature of the squad of the card's owner has come back from his graveyard, by its «Инкарнация Х» or by a
+    resurrection; it is the attacked role («этого существа»). The ability triggers while its card lies in that
+    graveyard (rules/companion_return.py)."""
     SQUAD_VALHALLA_DEATH = "когда ваше существо с вальхаллой попадает на кладбище"
     """Another creature of the ability's squad with a «Вальхалла» ability reached the graveyard (any cause)."""
     VALHALLA_TARGET = "когда становится целью вальхаллы"
@@ -2227,6 +2235,36 @@ class Resurrect:
     «Возрождение»; rules/summoning.py)."""
 
     closed: bool = False
+    who: Who = Who.CHOSEN
+    """The target taken: the first, or ``Who.SECOND`` after «изгнать существо с вашего кладбища, при этом возродить
+    ...», whose first target is the exiled card."""
+
+
+@dataclass(frozen=True, slots=True)
+class ResurrectAsCompanion:
+    """«он возрождается в качестве компаньона этого существа»: the source leaves its owner's graveyard to stand on the
+    creature the trigger names as its companion (glossary «Возрождение»; Online 210.2-210.5; rules/companion_return.py)."""
+
+
+class ExiledValue(Enum):
+    """«где X — значение слабого {strike}», «Y — значение {health} изгнанного существа»: a number the exiled card's
+    print gives (Online 104.2.b: a strength without modifiers; Online 204.1: the life allowance)."""
+
+    WEAK_STRIKE = "значение слабого {strike}"
+    MEDIUM_STRIKE = "значение среднего {strike}"
+    STRONG_STRIKE = "значение сильного {strike}"
+    LIFE = "значение {health}"
+
+
+@dataclass(frozen=True, slots=True)
+class GainExiledValues:
+    """«получает +X к {strike} и +Y к {health}, где X — ..., а Y — ... изгнанного существа»: the card ``who`` names gains
+    +X to its simple strike for the battle (Online 407.2) and Y additional lives (Online 204.2), X and Y read off the
+    card the ability's first effect exiled (rules/exiled_values.py); ``None``: no such gain."""
+
+    who: Who
+    strike: ExiledValue | None = None
+    life: ExiledValue | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -2448,7 +2486,8 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | AttackLowered | LifeLowered | SplitTokens
                    | GainFlight | LoseAbility | IfRolled | RollTable | ArrangeDeck | CloseIfWounded | FixFight | Land
                    | GainClass | PlaceCellMarker | PlaceCellMarkers | TeleportToMarker | EnemyFollowsMove | ChainedPair
-                   | RowAttackCap | RowWoundsLater | TokenOrIncarnation | MillTop | AcquireEach | LimitMovers | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
+                   | RowAttackCap | RowWoundsLater | TokenOrIncarnation | MillTop | AcquireEach | LimitMovers | WoundCellLater | Resurrect
+                   | GainExiledValues | ResurrectAsCompanion | SwapCards | TakeSymbiont | MoveOntoHost
                    | FinishOff | ChosenValueGain | AttackEachNear | IfNoEnemyNear
                    | BecomeElement
                    | Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard | PreventNext | ForcedStrike
@@ -2595,6 +2634,9 @@ class Trigger:
     second: TargetSpec | None = None
     """«ваш йордлинг сражается {strike} со стоящей рядом картой противника»: a second target (``Who.SECOND``), named
     after the first as the ability is declared (Online 405.2, 412.1)."""
+    taps: bool = False
+    """A combined ability «{instant}{tap}: [точка срабатывания] [текст]» (Online 413): declared as a triggered ability,
+    only while the source can pay by closing (Online 404.3), and closing it at its Payment object (Online 216.12)."""
 
 
 # ------------------------------------------------------------------ playable text abilities (Online 404)

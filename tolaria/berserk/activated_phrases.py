@@ -732,6 +732,11 @@ def _effects(text: str, named: Callable[[str], object | None], spell: bool, name
     row = row_phrases.chosen_row(text, spell, name)
     if row is not None:  # «выбрать ряд ...; до конца хода противника сводит каждую атаку ...»: a row, named as declared
         return row
+    from tolaria.berserk.exile_resurrection_phrases import exile_then_resurrect
+
+    paid_by_exile = exile_then_resurrect(text, spell, name)
+    if paid_by_exile is not None:  # «изгнать существо с вашего кладбища, при этом возродить ...»: two graveyard targets
+        return paid_by_exile
     taken = symbiosis_phrases.take_symbiont(text, spell, name, lambda words: target_of(nominative(words)))
     if taken is not None:  # «переместить на себя паразита со стоящего рядом вашего существа» (Online 210.11.a)
         return taken

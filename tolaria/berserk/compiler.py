@@ -21,6 +21,8 @@ from tolaria.berserk import (
     attack_weakening_phrases,
     attacking_phrases,
     battle_start_phrases,
+    combined_phrases,
+    companion_return_phrases,
     counted_targets_phrases,
     dice_phrases,
     element_phrases,
@@ -570,6 +572,7 @@ def trigger_of(sentence: str, name: str = "") -> Trigger | None:
     found = (trigger_phrases.trigger(text, name.lower(), acquirable, effect_of)
              or graveyard_phrases.trigger(text, name.lower(), acquirable, effect_of)
              or summon_phrases.trigger(text, name.lower())
+             or companion_return_phrases.returns_with(text, name.lower())
              or symbiosis_phrases.trigger(text, name.lower(), acquirable, effect_of)
              or attacking_phrases.trigger(text, name.lower(), acquirable, effect_of)
              or dice_phrases.fight_roll_trigger(text, sentence) or x_phrases.moved_finishing_blow(text, sentence, name.lower()))
@@ -727,6 +730,9 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
         if effect is None:
             raise Unsupported(sentence)
         return Playable(Cost(instant=True, payer=paid[0]), effect, sentence)
+    combined = combined_phrases.combined_death(normalise(sentence))
+    if combined is not None:  # «{instant}{tap}: Воздействие ... при гибели существа ... вызвать ...» (Online 413)
+        return dataclasses.replace(combined, text=sentence)
     m = COST.match(sentence)
     if m:
         cost = cost_of(m.group(1))

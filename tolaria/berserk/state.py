@@ -193,12 +193,12 @@ class CardState:
         self.turn_wounds = turn_wounds  # wounds received this turn, for «излечить от ран, полученных в этот ход»
 
     def forget_battle(self) -> None:
-        """What a card took on in play goes with it when it leaves (Online 206.8: a card changing zone is a new
-        object): wounds, negative lives (markers too, Online 204.8), tokens, markers, acquired effects, who slew it,
-        armour used; out of play it is its owner's again (Online 200.2.b)."""
+        """What a card took on in play goes with it when it leaves (glossary «При гибели»: a dead card loses all its
+        markers): wounds, additional and negative lives (markers as wounds are, Online 204.8), tokens, markers,
+        acquired effects, who slew it, armour used; out of play it is its owner's again (Online 200.2.b)."""
         self.controller = self.owner
         self.wounds = self.turn_wounds = 0
-        self.negative_life = 0
+        self.extra_life = self.negative_life = 0
         self.tokens = 0
         self.markers = {}
         self.effects = ()

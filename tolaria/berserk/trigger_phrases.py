@@ -808,20 +808,27 @@ RIDER_WORDS = {"выстрелом": "выстрелу", "метанием": "м
 
 CARD_NOUNS = ("существ", "карт", "артефакт", "местност", "летающ", "нелетающ")
 """Words that begin a description, not a card's name, after «при гибели вашего»."""
+NOT_NAMES = ("ваш", "эт", "друг", "люб", "его", "ее", "её", "от ", "противник", "своего", "союзн", "x ", "х ")
+"""Words that begin no card's name after «при гибели» alone (a pronoun, «от», a description of whose card)."""
+NOT_NAME_WORDS = frozenset({"противника", "вашего", "от", "в", "на", "с", "по", "при", "и", "или", "рядом"})
+"""Words no card's name holds, after «при гибели» alone: a description or a clause, not a name."""
 
 
-def _named_death(sentence: str, read: Callable[..., Trigger | None]) -> Trigger | None:
+def _named_death(sentence: str, read: Callable[..., Trigger | None], side: Side = Side.OWN) -> Trigger | None:
     """«При гибели вашего Кракена погибает»: a card of the ability's squad with that name (glossary «При гибели
-    [текст]»), the name being the shortest run of one to three words after which the rest reads as effects."""
-    m = re.match(r"^при гибели вашего ", sentence)
+    [текст]»), the name being the shortest run of one to three words after which the rest reads as effects; with
+    ``Side.ANY``, «При гибели Скелета открыться»: a card of that name of either squad."""
+    m = re.match(r"^при гибели вашего " if side is Side.OWN else r"^при гибели ", sentence)
     if m is None:
         return None
     words = sentence[m.end():].split(" ")
-    if words[0].startswith(CARD_NOUNS):
+    if words[0].startswith(CARD_NOUNS) or (side is not Side.OWN and words[0].startswith(NOT_NAMES)):
         return None
     for n in range(1, min(3, len(words) - 1) + 1):
+        if side is not Side.OWN and NOT_NAME_WORDS.intersection(words[:n]):
+            return None  # «при гибели Кракена противника ...»: a description follows the name
         found = read(Point.CREATURE_DEATH, " " + " ".join(words[n:]), other=CardFilter(named=" ".join(words[:n])),
-                     side=Side.OWN)
+                     side=side)
         if found is not None:
             return found
     return None
@@ -1040,7 +1047,7 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
         own = re.match(r"^ (\S+(?: \S+)?)(?= )", rest)
         if own and names_card(own.group(1), name):
             rest = rest[own.end():]
-        return read(Point.DEATH, rest)
+        return read(Point.DEATH, rest) or _named_death(sentence, read, Side.ANY)  # «При гибели Скелета открыться»
     m = re.match(r"^в (начале|конце) (вашего хода|хода противника|хода)(?:, если стоит в вашем (первом|втором|третьем) ряду,)?"
                  r"(, если открыт(?:а|о)?,?)?", sentence)
     if m:

@@ -385,9 +385,14 @@ def _wound_recipients(g: GameState, chain: Chain, recipients: tuple[int, ...], h
 
 
 def second_candidates(g: GameState, cid: int, ability: TextAbility) -> list[int]:
-    """The cards in play the ability's second target may be, as the card's controller sees them (Online 415.3)."""
+    """The cards in play the ability's second target may be, as the card's controller sees them (Online 415.3); for
+    «при этом возродить ...», the cards of his graveyard that fit (glossary «Возрождение»)."""
     assert ability.second is not None
     by = g.objects[cid].controller
+    if ability.second.graveyard:
+        from tolaria.berserk.rules.summoning import graveyard_candidates
+
+        return [c for c in graveyard_candidates(g, cid) if fits(g, cid, ability.second, c)]
     return [c for c in in_play(g) if c != cid and fits(g, cid, ability.second, c, by=by)]
 
 

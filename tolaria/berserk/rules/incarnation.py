@@ -170,9 +170,11 @@ def take(g: GameState, cid: int, cell: int) -> None:
     g.place_in_squad(cid, -1 if cell == board.ADDITIONAL else cell)
     emit(g, Incarnated(card=cid, cell=card.cell, rules=(*RULES, "Online 206.8")))
     emit(g, ZoneChanged(card=cid, zone=card.zone.value, rules=RULES))
+    from tolaria.berserk.rules.companion_return import returned
     from tolaria.berserk.rules.triggers import after_incarnation
 
     after_incarnation(g, cid)
+    returned(g, cid)  # «Когда ваше существо инкарнирует или возрождается ...»
 
 
 def after_destroy(g: GameState, cid: int, had_marker: bool) -> None:

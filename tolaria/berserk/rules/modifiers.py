@@ -543,6 +543,10 @@ def matches(g: GameState, cid: int, f: CardFilter) -> bool:
         return False
     if f.named and not names_card(f.named, card.name.lower()):
         return False
+    if f.not_named and names_card(f.not_named, card.name.lower()):
+        return False
+    if f.lacking and any(_has_ability(g, cid, n) for n in f.lacking):
+        return False
     if f.hosting:  # «являющееся хозяином паразита»
         from tolaria.berserk.rules.symbiosis import hosts_one_of
 

@@ -918,6 +918,11 @@ def _payment(g: GameState, chain: Chain) -> None:
         if strike is not None and modifiers.defender_closes(g, chain.source):
             strike.closers = (*strike.closers, chain.source)  # Online 216.12.a
         return
+    if chain.trigger and triggers.taps(g, chain):  # a combined ability's {tap} (Online 413.3, 216.12)
+        card.acted = True
+        triggers.acted(g, chain.source)
+        close(g, chain.source, ("Online 413.3", "Online 216.12"))
+        return
     if chain.kind is ChainKind.DESTRUCTION or chain.trigger:
         return
     closes = chain.kind in (ChainKind.STRIKE, ChainKind.ACCUMULATE, ChainKind.CLOSE)
@@ -1101,8 +1106,4 @@ def back_to_deck(g: GameState, cid: int) -> None:
     g.rng.shuffle(deck)
     emit(g, ZoneChanged(card=cid, zone="deck", rules=("Online «Возвращается в колоду»", "Online 206.8", "Online 206.10")))
     durations.source_left(g, cid)
-    card.wounds = card.tokens = card.armor_used = card.turn_wounds = card.negative_life = 0
-    card.markers = {}
-    card.effects = ()
-    card.killer = -1
-    card.slayer, card.slayer_kind = -1, ""
+    card.forget_battle()

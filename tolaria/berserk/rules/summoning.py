@@ -101,8 +101,9 @@ def graveyard_candidates(g: GameState, source: int) -> list[int]:
 def still_legal(g: GameState, chain: Chain, ability: TextAbility) -> str | None:
     """A playable ability with a graveyard target: the target must still lie in the graveyard, and for «возродить» the
     declared cell still be free (glossary «Возрождение»: else it is cancelled without payment)."""
-    target = chain.targets[0] if chain.targets else -1
-    if target < 0 or target not in g.players[g.objects[chain.source].controller].graveyard:
+    graveyard = g.players[g.objects[chain.source].controller].graveyard
+    named = chain.targets[:2] if ability.second is not None and ability.second.graveyard else chain.targets[:1]
+    if not named or any(t not in graveyard for t in named):
         return "its target has left the graveyard"
     if resurrection(ability) is None:
         return None
@@ -113,12 +114,14 @@ def still_legal(g: GameState, chain: Chain, ability: TextAbility) -> str | None:
 
 
 def resurrect(g: GameState, chain: Chain, effect: Resurrect) -> None:
-    """The Wound object of «возродить»: the target goes from the graveyard to the declared cell."""
-    if chain.x <= 0 or declared_cell(chain) in g.board or not chain.targets:
+    """The Wound object of «возродить»: the target (the second, after «изгнать ..., при этом возродить ...») goes from
+    the graveyard to the declared cell."""
+    n = 1 if effect.who is Who.SECOND else 0
+    if chain.x <= 0 or declared_cell(chain) in g.board or len(chain.targets) <= n:
         return
-    if chain.targets[0] not in g.players[g.objects[chain.source].controller].graveyard:
+    if chain.targets[n] not in g.players[g.objects[chain.source].controller].graveyard:
         return
-    take(g, chain.targets[0], declared_cell(chain), g.objects[chain.source].controller, closed=effect.closed)
+    take(g, chain.targets[n], declared_cell(chain), g.objects[chain.source].controller, closed=effect.closed)
 
 
 # ------------------------------------------------------------------ «уничтожить ..., при этом возродить его под вашим контролем»
@@ -193,6 +196,9 @@ def take(g: GameState, cid: int, cell: int, controller: int, closed: bool) -> No
     card.hidden = False
     g.place_in_squad(cid, -1 if is_flyer(g, cid) else cell)
     emit(g, ZoneChanged(card=cid, zone=card.zone.value, rules=(*RULES, "Online 206.8")))
+    from tolaria.berserk.rules.companion_return import returned
+
+    returned(g, cid)  # «Когда ваше существо инкарнирует или возрождается ...»
 
 
 # ------------------------------------------------------------------ «вызвать»

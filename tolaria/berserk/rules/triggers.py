@@ -52,6 +52,7 @@ from tolaria.berserk.abilities import (
     FixFight,
     ForcedStrike,
     GainClass,
+    GainExiledValues,
     GainFlight,
     GainOrWounds,
     HealBy,
@@ -90,6 +91,7 @@ from tolaria.berserk.abilities import (
     Redistribute,
     Remember,
     Resurrect,
+    ResurrectAsCompanion,
     ReturnToDeck,
     RollBonusAgainst,
     RollTable,
@@ -290,8 +292,23 @@ def declarable(g: GameState, entries: list[Entering]) -> list[Entering]:
     entries = [e for e in entries if not e.chain.choosing or _options(g, e.chain) or _optional_untargeted(g, e.chain)]
     entries = [e for e in entries if _enough_targets(g, e.chain)]
     entries = [e for e in entries if _can_move(g, e.chain)]
+    entries = [e for e in entries if not taps(g, e.chain) or can_close(g, e.chain.source)]  # Online 413.3, 404.3
     # an attack at a card its roles name («в ту же цель») needs that card, and not the source itself (Online 412.1)
     return [e for e in entries if e.chain.attack is None or e.chain.targets or e.chain.choosing]
+
+
+def taps(g: GameState, chain: Chain) -> bool:
+    """The chain is a combined ability's whose cost is {tap} (Online 413: ``Trigger.taps``)."""
+    if chain.trigger != TRIGGERED:
+        return False
+    own = defn(g, chain.source).triggers
+    return 0 < chain.index <= len(own) and own[chain.index - 1].taps
+
+
+def can_close(g: GameState, cid: int) -> bool:
+    """Whether the card can pay {tap}: an open card in play (Online 404.3, 216.12)."""
+    card = g.objects[cid]
+    return in_squad(card) and not card.closed
 
 
 def several_targets(g: GameState, chain: Chain) -> int:
@@ -347,6 +364,7 @@ def _enter(g: GameState, entries: list[Entering]) -> None:
 
 
 enter = _enter
+enter_all = _enter
 
 
 # ------------------------------------------------------------------ trigger points
@@ -982,7 +1000,7 @@ def after_death(g: GameState, cid: int, slain: tuple[int, AttackKind] | None = N
                     continue  # «от атаки карты противника»: not destroyed by such an attack
                 entries.append(_entering(g, other, i, t, ROLE_NONE, cid, ("Online «При гибели [текст]»",)))
                 _fix_partners(g, entries[-1].chain, t, cid, cell)
-                if t.attack is not None:
+                if t.attack is not None or _summons_onto_dead_cell(t):
                     entries[-1].chain.cell = cell  # «на месте погибшего»: the cell it died on
             elif (t.point is Point.ENEMY_POISON_DEATH and poison and is_creature(g, cid)
                   and g.objects[other].controller != card.controller):
@@ -1087,6 +1105,13 @@ def _dead_fits(g: GameState, cid: int, t: Trigger, holder: int) -> bool:
 
         return matches(g, cid, t.other)
     return True
+
+
+def _summons_onto_dead_cell(t: Trigger) -> bool:
+    """«вызвать на его клетку Скелета» after «при гибели существа»: the summon's cell is the dead creature's."""
+    from tolaria.berserk.abilities import Summon, SummonCell
+
+    return any(isinstance(e, Summon) and e.cell is SummonCell.DEAD_CELL for e in t.effects)
 
 
 def _fix_partners(g: GameState, chain: Chain, t: Trigger, dead: int, cell: int) -> None:
@@ -1391,6 +1416,8 @@ def still_legal(g: GameState, chain: Chain) -> str | None:
     """Online 405.4: a declared triggered ability is carried out wherever its source is; an attack needs its target."""
     if chain.attack is not None and chain.targets and not in_squad(g.objects[chain.targets[0]]):
         return "its target has left play"
+    if not chain.effected and taps(g, chain) and not can_close(g, chain.source):
+        return "its source can no longer pay by closing"  # Online 413.3, 404.4
     return None
 
 
@@ -1723,6 +1750,11 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
 
         resurrect(g, chain, effect)
         return
+    if isinstance(effect, ResurrectAsCompanion):  # «он возрождается в качестве компаньона этого существа»
+        from tolaria.berserk.rules.companion_return import resurrect as resurrect_companion
+
+        resurrect_companion(g, chain)
+        return
     if isinstance(effect, Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard):
         from tolaria.berserk.rules import summoning
 
@@ -1927,6 +1959,10 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
                                                                             effect.duration), wounds=effect.amount)
     elif isinstance(effect, ExtraLife):
         keyword_abilities.add_extra_life(g, cid, effect.amount)
+    elif isinstance(effect, GainExiledValues):  # «+X к {strike} и +Y к {health}, где X — ... изгнанного существа»
+        from tolaria.berserk.rules.exiled_values import gain
+
+        gain(g, chain, effect, cid)
     elif isinstance(effect, LifeLowered):  # «получает -3 к {health} до конца хода»
         from tolaria.berserk.rules.negative_lives import lower
 

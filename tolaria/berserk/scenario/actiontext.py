@@ -323,9 +323,10 @@ def parse(g: GameState, player: str, text: str, labels: dict[str, int]) -> list[
         return [Use(src, _index(g, src, m.group(2)), find(g, m.group(3), labels), int(m.group(5)), (),
                     _cell(m.group(4)))]
     m = re.fullmatch(r"use (.+?)(?::(\d+))? on (.+?) at (\S+)", t)
-    if m:  # «возродить»: the graveyard card and the cell it is resurrected onto (Use.x: the cell plus one)
+    if m:  # «возродить»: the graveyard card(s) and the cell it is resurrected onto (Use.x: the cell plus one)
         src = find(g, m.group(1), labels)
-        return [Use(src, _index(g, src, m.group(2)), find(g, m.group(3), labels), _cell(m.group(4)) + 1)]
+        named = _targets(g, m.group(3), labels)
+        return [Use(src, _index(g, src, m.group(2)), named[0], _cell(m.group(4)) + 1, tuple(named[1:]))]
     m = re.fullmatch(r"use (.+?)(?::(\d+))?(?: on (.+?))?(?: with (?:X=(\d+)|(\+1|-1|reroll)))?", t)
     if m:
         src = find(g, m.group(1), labels)
