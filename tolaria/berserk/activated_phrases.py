@@ -62,6 +62,7 @@ ADJECTIVES: dict[str, CardFilter] = {
     "нелетающее": CardFilter(flyer=False), "летающее": CardFilter(flyer=True),
     "закрытое": CardFilter(closed=True), "открытое": CardFilter(closed=False),
     "небестелесное": CardFilter(incorporeal=False), "бестелесное": CardFilter(incorporeal=True),
+    "рядовое": CardFilter(elite=False),  # Online 202.3.b: «рядовое существо», as {ordinary}
 }
 """Adjectives of a target description (neuter, as «существо» takes them), besides the elements."""
 
