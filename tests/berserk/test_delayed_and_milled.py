@@ -461,3 +461,18 @@ players:
       - {card: Кочевник, at: C1', id: x}
 do: []
 """
+
+
+def test_own_creature_of_either_element_is_read() -> None:
+    """«Вальхалла: ваше горное или лесное существо получает +1 к {move} до конца хода» (Сигурд's third sentence)."""
+    from tolaria.berserk.activated_phrases import target_of
+
+    spec = target_of("ваше горное или лесное существо")
+    assert spec is not None and spec.creature and spec.side is Side.OWN
+    assert spec.filter == CardFilter(elements=frozenset({"Горы", "Леса"}))
+    either = target_of("горное существо или нейтральное существо")
+    assert either is not None and either.side is Side.ANY
+    assert target_of("ваше горное или синее существо") is None
+    _, _, _, (valhalla,) = compile_text("Вальхалла: ваше горное или лесное существо получает +1 к {move} до конца хода.",
+                                        (), "Сигурд")
+    assert valhalla.point is Point.VALHALLA and valhalla.target is not None and valhalla.target.side is Side.OWN
