@@ -7,7 +7,8 @@ attacks of different kinds in one declaration (rules/several_attacks.py): Лил
 for the opponent as an artifact (rules/incarnation.py, rules/cards_in_play.defn): Проклятая мумия. A card that becomes an
 artifact instead of dying, or a creature by its die (rules/artifact_forms.py), and a move away from the source:
 Гаргулья, Грост. A destroyed card resurrected under the destroyer's control, its cost judged with the declared X
-(rules/summoning.py): Мара."""
+(rules/summoning.py): Мара. A counted marker with the meaning of each count, kept while a card of the giver's name
+stands next to it (rules/counted_markers.py): Тварь."""
 
 from __future__ import annotations
 
@@ -393,3 +394,85 @@ def test_mara_is_offered_with_each_x_and_free_cell_the_cost_allows() -> None:
         engine.check(g, Use(m, 1, x, 1, (), _cell("B1")), "p1")
     with pytest.raises(IllegalAction, match="free cell next to the card"):
         engine.check(g, Use(m, 1, x, 2, (), _cell("D1")), "p1")
+
+
+TVAR = ("{tap}: Положить маркер «удушения» на стоящее рядом рядовое существо (существо с одним маркером не может "
+        "передвигаться, с двумя — также не может атаковать, с тремя — уничтожиется Тварью; удушаемое существо теряет "
+        "маркеры, если рядом с ним нет Тварей протвника)")
+
+
+def test_tvar_choking_is_read() -> None:
+    from tolaria.berserk.abilities import MarkerStage, PlaceCountedMarker
+    from tolaria.berserk.cards import Keyword
+
+    _, (ability,), _, _ = compile_text(TVAR, (), "Тварь")
+    assert ability.cost.tap and isinstance(ability.effect, TextAbility)
+    text = ability.effect
+    assert text.target is not None and text.target.creature and text.target.adjacent
+    assert text.target.side is Side.ANY and text.target.filter == CardFilter(elite=False)
+    assert text.effects == (PlaceCountedMarker("удушение", (
+        MarkerStage(1, restriction=Keyword.CANNOT_MOVE), MarkerStage(2, restriction=Keyword.CANNOT_ATTACK),
+        MarkerStage(3, destroys=True)), kept_near_own=True),)
+
+
+@pytest.mark.parametrize("text", [
+    TVAR.replace("уничтожиется Тварью", "уничтожиется Кочевником"),  # another card destroys it: not this form
+    TVAR.replace("нет Тварей", "нет Кочевников"),  # kept near another card's name
+    TVAR.replace("с двумя — также", "с тремя — также"),  # the counts out of order
+    TVAR.replace("также не может атаковать", "также не может летать"),  # no named ability
+    TVAR.replace("рядовое существо", "рядовую карту"),  # a marker with these meanings goes on a creature
+])
+def test_tvar_choking_misread_stays_unread(text: str) -> None:
+    with pytest.raises(Unsupported):
+        compile_text(text, (), "Тварь")
+
+
+def test_counted_marker_is_lost_with_its_restrictions() -> None:
+    from tolaria.berserk.rules import counted_markers
+    from tolaria.berserk.state import Acquired
+
+    scenario = BerserkDriver().build(core.load_text(TVAR_FILE), "<test>")
+    g, labels = scenario.game.state, scenario.labels
+    t, x = labels["t"], labels["x"]
+    until = "marker:удушение:Тварь"
+    g.objects[x].markers = {"удушение": 2}
+    g.objects[x].effects = (Acquired("«удушение»", until), Acquired("Не может передвигаться", until),
+                            Acquired("Не может нападать", until), Acquired("Защита от ударов", "end_of_battle"))
+    counted_markers.keep(g)
+    assert g.objects[x].markers == {"удушение": 2}  # Тварь still stands next to it
+    g.vacate(t)
+    g.objects[t].cell = _cell("C2")
+    g.occupy(t, _cell("C2"))
+    counted_markers.keep(g)
+    assert g.objects[x].markers == {}
+    assert [e.text for e in g.objects[x].effects] == ["Защита от ударов"]
+
+
+TVAR_FILE = """
+name: Тварь next to Кочевник
+game: berserk
+turn: {active: p1, phase: main, number: 3}
+players:
+  p1:
+    battlefield:
+      - {card: Тварь, at: C1, id: t}
+  p2:
+    battlefield:
+      - {card: Кочевник, at: C1', id: x}
+do: []
+"""
+
+
+def test_own_creature_of_either_element_is_read() -> None:
+    """«Вальхалла: ваше горное или лесное существо получает +1 к {move} до конца хода» (Сигурд's third sentence)."""
+    from tolaria.berserk.activated_phrases import target_of
+
+    spec = target_of("ваше горное или лесное существо")
+    assert spec is not None and spec.creature and spec.side is Side.OWN
+    assert spec.filter == CardFilter(elements=frozenset({"Горы", "Леса"}))
+    either = target_of("горное существо или нейтральное существо")
+    assert either is not None and either.side is Side.ANY
+    assert target_of("ваше горное или синее существо") is None
+    _, _, _, (valhalla,) = compile_text("Вальхалла: ваше горное или лесное существо получает +1 к {move} до конца хода.",
+                                        (), "Сигурд")
+    assert valhalla.point is Point.VALHALLA and valhalla.target is not None and valhalla.target.side is Side.OWN

@@ -2158,6 +2158,29 @@ class EnemyFollowsMove:
 
 
 @dataclass(frozen=True, slots=True)
+class MarkerStage:
+    """One count of a counted marker and what a card with that many means: «существо с одним маркером не может
+    передвигаться»; ``restriction`` (a named ability the card has while it has at least ``count``) or ``destroys``
+    («с тремя — уничтожается Тварью»: the marker's giver destroys it)."""
+
+    count: int
+    restriction: Keyword | None = None
+    destroys: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceCountedMarker:
+    """«Положить маркер «удушения» на [цель] (существо с одним маркером ..., с двумя — ..., с тремя — ...; удушаемое
+    существо теряет маркеры, если рядом с ним нет Тварей противника)»: one more marker of that name on the target,
+    which means what ``stages`` say for its count (Online 200.6); ``kept_near_own``: the card keeps them only while a
+    card of its giver's name controlled by its opponent stands next to it (rules/counted_markers.py)."""
+
+    name: str
+    stages: tuple[MarkerStage, ...]
+    kept_near_own: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class RowAttackCap:
     """«выбрать ряд половины поля боя противника; до конца хода противника сводит каждую атаку рядового существа
     противника к 1, пока оно стоит в выбранном ряду»: the row named at the declaration (``Use.cell``, any cell of it;
@@ -2492,7 +2515,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | BecomeElement
                    | Summon | ReturnToDeck | Exile | DeclareValhalla | DeckToGraveyard | PreventNext | ForcedStrike
                    | LeashedAttacks | NeighboursStrike | StrikeAsNear | IfRolledAtLeast | BecomeCreature
-                   | TakeDestroyed | SwapAndFight | DiveOnto)
+                   | TakeDestroyed | SwapAndFight | DiveOnto | PlaceCountedMarker)
 
 
 @dataclass(frozen=True, slots=True)

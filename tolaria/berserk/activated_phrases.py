@@ -68,6 +68,7 @@ ADJECTIVES: dict[str, CardFilter] = {
     "нелетающее": CardFilter(flyer=False), "летающее": CardFilter(flyer=True),
     "закрытое": CardFilter(closed=True), "открытое": CardFilter(closed=False),
     "небестелесное": CardFilter(incorporeal=False), "бестелесное": CardFilter(incorporeal=True),
+    "рядовое": CardFilter(elite=False),  # Online 202.3.b: «рядовое существо», as {ordinary}
 }
 """Adjectives of a target description (neuter, as «существо» takes them), besides the elements."""
 
@@ -87,7 +88,7 @@ CLASS_NOUNS.update({"тролль": "Тролль", "тролля": "Тролл�
 _CLASS = "|".join(sorted((re.escape(w) for w in CLASS_NOUNS), key=len, reverse=True))
 _NAMED = rf"ваше (?!(?:{_WORD}|{_NOUN})(?: |$))[а-яё]+(?:-[а-яё]+)? [а-яё]+"
 """«ваше Щупальце Кракена»: a card of the squad named by a noun and its genitive (``CardFilter.named``)."""
-TARGET = (rf"(ваш(?:его)? (?:{_CLASS})|{_NAMED}|(?:выбранное )?[а-яё]+ое существо или [а-яё]+ое существо|"
+TARGET = (rf"(ваш(?:его)? (?:{_CLASS})|{_NAMED}|(?:выбранное |ваше )?[а-яё]+ое (?:существо )?или [а-яё]+ое существо|"
           rf"(?:себя или )?(?:{_WORD} )*{_NOUN}(?: противника| в вашем отряде)?(?: с отравлением| со строем| в строю с собой| с классом)?"
           rf"(?: \(кроме симбиотов\))?(?: стоимостью (?:\d+|x\+\d+) или менее)?(?:{_UNMOVED}|, обладающее [а-яё ,]+?)?)")
 PRONOUN = r"(?:него|нее|неё|его|ее|её)"
@@ -101,12 +102,13 @@ def target_of(words: str) -> TargetSpec | None:
     of_class = re.fullmatch(rf"ваш(?:его)? ({_CLASS})", words)
     if of_class:  # «ваш йордлинг»: a creature of the squad of that class
         return TargetSpec(side=Side.OWN, filter=CardFilter(classes=frozenset({CLASS_NOUNS[of_class.group(1)]})))
-    either = re.fullmatch(r"(?:выбранное )?(\w+ое) существо или (\w+ое) существо", words)
-    if either:  # «горное существо или нейтральное существо»: a creature of one of the two elements
-        named = [phrases.element_of(w) or (NEUTRAL if w == "нейтральное" else None) for w in either.groups()]
+    either = re.fullmatch(r"(выбранное |ваше )?(\w+ое) (?:существо )?или (\w+ое) существо", words)
+    if either:  # «горное существо или нейтральное существо», «ваше горное или лесное существо»: of either element
+        named = [phrases.element_of(w) or (NEUTRAL if w == "нейтральное" else None) for w in either.groups()[1:]]
         if None in named:
             return None
-        return TargetSpec(filter=CardFilter(elements=frozenset(e for e in named if e is not None)))
+        side = Side.OWN if either.group(1) == "ваше " else Side.ANY
+        return TargetSpec(side=side, filter=CardFilter(elements=frozenset(e for e in named if e is not None)))
     if words.startswith("себя или "):
         # «ранить себя или стоящее рядом существо»: the source itself, or a card the rest describes
         rest = target_of(words.removeprefix("себя или "))

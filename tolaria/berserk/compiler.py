@@ -743,6 +743,8 @@ def _ability(sentence: str, name: str) -> Named | Playable | tuple[Static, ...] 
         body = swap_phrases.own_neighbours(own_subject(own_squad_duration(until_leaves(m.group(2), name), name), name), name)
         effect = x_text(body) if x else (counted_attack(body, name) or several_phrases.moved_attacks(body, name, effect_of)
                                          or leash_phrases.leash(normalise(body), name.lower())
+                                         or marker_phrases.counted_marker(normalise(body), name.lower(),
+                                                                          activated_phrases.target_of, named_of)
                                          or artifact_phrases.roll_to_transform(normalise(body), named_of, static_of)
                                          or effect_of(body))
         if not x and _uses_x(effect):

@@ -84,6 +84,7 @@ from tolaria.berserk.rules import (
     blocking,
     cell_markers,
     chosen_rows,
+    counted_markers,
     deck_order,
     dice,
     followed_moves,
@@ -417,7 +418,7 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
             if not free and card.acted and not card.closed and d.statics and repeated_strikes.strikes_left(g, cid):
                 yield from (_strike(cid, t) for t in in_play(g) if _strike_refusal(g, seat, cid, t) is None)
             if free:
-                if d.type in CREATURE_TYPES and not (d.statics and keyword_abilities.cannot_attack(g, cid)):
+                if d.type in CREATURE_TYPES and not ((d.statics or card.effects) and keyword_abilities.cannot_attack(g, cid)):
                     if open_to is None:
                         open_to = roster(g).open_to[seat]
                     yield from _strikes(g, cid, card, d, open_to)
@@ -519,7 +520,7 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
             if playing is None:
                 playing = in_play(g)
             if isinstance(effect, Attack):
-                if d.statics and keyword_abilities.cannot_attack(g, cid):
+                if (d.statics or card.effects) and keyword_abilities.cannot_attack(g, cid):
                     continue
                 if card.effects and effect.kind in (AttackKind.SHOT, AttackKind.THROW) and keyword_abilities.cannot_shoot(
                         g, cid):
@@ -1651,6 +1652,7 @@ def advance(g: GameState) -> None:
         symbiosis.keep_hosts(g)  # Online 210.7, 210.8
         if g.memo is None or g.memo.hiding:  # (a hidden card with an ability about others is rare)
             hidden_permanents.check(g)  # Online 415.2
+        counted_markers.keep(g)  # «теряет маркеры, если рядом с ним нет Тварей противника»
         if g.phase in CHECKS_LOSS:
             squad_states.check(g)  # «Если в вашем отряде нет ...» (Online 405.1, 405.2)
         if check_base_effects(g):

@@ -20,11 +20,14 @@ from tolaria.berserk.abilities import (
     Duration,
     IgnoresFlyerProtectionAt,
     MarkerBlocksAttacks,
+    MarkerStage,
     PlaceCellMarker,
     PlaceCellMarkers,
+    PlaceCountedMarker,
     StrengthBonus,
     TargetSpec,
     TeleportToMarker,
+    TextAbility,
     Trigger,
     UnansweredAgainst,
     UnansweredAtMarked,
@@ -77,7 +80,7 @@ def marker_blocks(sentence: str) -> MarkerBlocksAttacks | None:
 
 
 MARKER_NOMINATIVE = {"костра": "костёр", "гнезда": "гнездо", "гнездом": "гнездо", "добычи": "добыча", "охоты": "охота",
-                     "вратами": "врата"}
+                     "вратами": "врата", "удушения": "удушение"}
 """A marker's name as a text declines it («маркер «костра»») and as it is called (berserk-scenarios.md names markers
 in the nominative, in lower case); a name not listed is kept as written."""
 
@@ -298,3 +301,54 @@ def cell_rider(body: str) -> tuple[str, WoundCellLater] | None:
     if m is None:
         return None
     return m.group(1) + (m.group(2) or ""), WoundCellLater(int(m.group(3)), m.group(4))
+
+
+COUNTED_MARKER = re.compile(r"положить маркер «([^»]+)» на (.+?) \(существо с ([а-я]+) маркером (.+); ([а-яё]+) существо "
+                            r"теряет маркеры, если рядом с ним нет (\S+) (?:противника|протвника)\)")
+"""«Положить маркер «удушения» на стоящее рядом рядовое существо (существо с одним маркером не может передвигаться, с
+двумя — также не может атаковать, с тремя — уничтожиется Тварью; удушаемое существо теряет маркеры, если рядом с ним
+нет Тварей протвника)» (Тварь; the card's own spelling kept)."""
+STAGE_COUNTS = {"одним": 1, "двумя": 2, "тремя": 3, "четырьмя": 4}
+"""«с одним маркером», «с двумя», ...: the counts, in the instrumental."""
+DESTROYED_BY = re.compile(r"(?:уничтожается|уничтожиется) (\S+)")
+
+
+def _stage(count: int, meaning: str, name: str, named: Callable[[str], object | None]) -> MarkerStage | None:
+    """«не может передвигаться», «также не может атаковать» (a named ability, as it stands alone), «уничтожается
+    Тварью» (the card itself, by its name)."""
+    from tolaria.berserk.cards import Named, names_card
+
+    destroyed = DESTROYED_BY.fullmatch(meaning)
+    if destroyed is not None:
+        return MarkerStage(count, destroys=True) if names_card(destroyed.group(1), name) else None
+    found = named(meaning.removeprefix("также "))
+    return MarkerStage(count, restriction=found.keyword) if isinstance(found, Named) else None
+
+
+def counted_marker(text: str, name: str, target_of: Callable[[str], TargetSpec | None],
+                   named: Callable[[str], object | None]) -> TextAbility | None:
+    """A normalised text putting one more marker of a name on its target, with what each count means and when the
+    marked card loses them (Online 200.6: the meaning is the text's), or None; every count must read, in order."""
+    from tolaria.berserk.cards import names_card
+
+    m = COUNTED_MARKER.fullmatch(text)
+    if m is None or not name or not names_card(m.group(6), name):
+        return None
+    spec = target_of(m.group(2))
+    if spec is None or not spec.creature:
+        return None
+    parts = [(m.group(3), m.group(4).split(", с ")[0])]
+    for clause in m.group(4).split(", с ")[1:]:
+        count, dash, meaning = clause.partition(" — ")
+        if not dash:
+            return None
+        parts.append((count, meaning))
+    stages: list[MarkerStage] = []
+    for count, meaning in parts:
+        if STAGE_COUNTS.get(count) != len(stages) + 1:
+            return None
+        stage = _stage(len(stages) + 1, meaning, name, named)
+        if stage is None:
+            return None
+        stages.append(stage)
+    return TextAbility(spec, (PlaceCountedMarker(nominative(m.group(1)), tuple(stages), kept_near_own=True),), False, "")

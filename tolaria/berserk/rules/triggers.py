@@ -84,6 +84,7 @@ from tolaria.berserk.abilities import (
     Outcome,
     PlaceCellMarker,
     PlaceCellMarkers,
+    PlaceCountedMarker,
     Point,
     PoisonBy,
     PreventNext,
@@ -1532,6 +1533,11 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         return
     if isinstance(effect, RowWoundsLater):  # «выберите ряд, в начале вашего следующего хода ранить X существ ...»
         chosen_rows.schedule_later(g, chain, effect)
+        return
+    if isinstance(effect, PlaceCountedMarker):  # «положить маркер «удушения» на ... (существо с одним маркером ...)»
+        from tolaria.berserk.rules.counted_markers import place as place_counted
+
+        place_counted(g, chain, effect)
         return
     if isinstance(effect, PlaceCellMarker):  # «положите маркер «костра» на свободную клетку»
         from tolaria.berserk.rules.cell_markers import place
