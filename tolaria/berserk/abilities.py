@@ -1585,6 +1585,8 @@ class Shown:
     named_in_play: bool | None = None
     """«если карта с таким же именем есть в одном из отрядов»: a revealed card of either squad bears the shown card's
     name (a hidden card's face is unknown, Online 415.1: READINGS)."""
+    creature_except: frozenset[CardType] | None = None
+    """«если показано существо (кроме летающих и симбиотов)»: a creature card (Online 208.2), of none of these types."""
     cost_of: Who | None = None
     """«существо противника стоимостью X ... (где X — стоимость показанной карты без учета элитности)»: the shown card's
     cost, gold or silver alike, is the printed cost of the ability's target of this role."""
@@ -2129,6 +2131,9 @@ class SummonedCard:
     itself: bool = False
     """«вызвать его» in the source's own text: the source itself, lying in its owner's deck (Отряд карателей shown by a
     prophecy)."""
+    shown: bool = False
+    """«пророчество 1; если показано существо ... может вызвать его»: the card the text's prophecy showed, still lying in
+    the deck (``Chain.shown``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -2157,6 +2162,10 @@ class Summon:
     or_graveyard: bool = False
     """«вызвать или возродить [карту]»: a fitting card of the controller's graveyard may be taken instead, resurrected
     (glossary «Возрождение»: into his squad, on the summon's cell)."""
+    illusion: bool = False
+    """«(оно входит в игру с особенностью Бестелесный: изгоняется, когда получает раны и без других особенностей)»: the
+    card enters without its printed abilities, with «Бестелесность» and «изгоняется, когда получает раны» alone
+    (rules/summoning.py ``ILLUSION``)."""
 
 
 @dataclass(frozen=True, slots=True)

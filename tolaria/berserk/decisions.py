@@ -248,6 +248,8 @@ class SummonChoice(Decision):
     to_graveyard: bool = False
     """«положить существо этой стоимости из вашей колоды на кладбище»: the chosen card goes to the graveyard, not into
     play (no cell)."""
+    illusion: bool = False
+    """«оно входит в игру с особенностью Бестелесный: изгоняется, когда получает раны и без других особенностей»."""
 
 
 @tagged("berserk_incarnation_instead")

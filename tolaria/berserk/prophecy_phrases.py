@@ -24,18 +24,24 @@ from tolaria.berserk.abilities import (
     ProphecyBlock,
     Shown,
     ShownValue,
+    Summon,
+    SummonCell,
+    SummonedCard,
     TargetSpec,
     TriggeredEffect,
     Who,
     WoundBy,
 )
-from tolaria.berserk.cards import Keyword, Limit, Per
+from tolaria.berserk.cards import CardType, Keyword, Limit, Per
+from tolaria.berserk.summon_phrases import EXCLUDED
 
 CONDITIONS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Shown]], ...] = (
     (re.compile(r"показан(?:а|ная) карта стоимостью (\d+) или менее"), lambda m: Shown(max_cost=int(m.group(1)))),
     (re.compile(r"показан(?:а|ная) карта \{elite\}"), lambda m: Shown(elite=True)),
     (re.compile(r"показан(?:а|ная) карта \{ordinary\}"), lambda m: Shown(elite=False)),
     (re.compile(r"показан(?:а|ная) карта нечетной стоимости"), lambda m: Shown(odd_cost=True)),
+    (re.compile(r"показано существо \(кроме (летающих) и (симбиотов)\)"),
+     lambda m: Shown(creature_except=frozenset(EXCLUDED[w] for w in m.groups()))),
     (re.compile(r"обе карты \{elite\}"), lambda m: Shown(count=2, elite=True)),
     (re.compile(r"обе карты \{ordinary\}"), lambda m: Shown(count=2, elite=False)),
 )
@@ -73,11 +79,41 @@ def _clause(clause: str, count: int, effects_of: Callable[[str], tuple[Triggered
         if condition.count != count:
             return None  # «обе карты» after «пророчество 1»: not a text of the grammar
         rest = re.sub(r"^(?: —|,)? ", "", clause[m.end():])
+        if condition.creature_except is not None:
+            summon = shown_summon(rest)  # «если показано существо (кроме ...)» asks for the card itself
+            return IfShown(condition, (summon,)) if summon is not None else None
         effects = effects_of(rest)
         if not effects or any(isinstance(e, AttackAt) or getattr(e, "who", Who.SELF) is Who.CHOSEN for e in effects):
             return None  # an attack or a chosen target would be declared before the cards are shown
         return IfShown(condition, effects)
     return None
+
+
+SHOWN_SUMMON = re.compile(r"(?:может |можете )?вызвать его(?P<illusion> \(оно входит в игру с особенностью бестелесный: "
+                          r"изгоняется, когда получает раны и без других особенностей\))?")
+"""«может вызвать его (оно входит в игру с особенностью Бестелесный: изгоняется, когда получает раны и без других
+особенностей)»: the shown card, summoned next to the source (glossary «Вызов»), perhaps as an illusion."""
+
+
+def shown_summon(text: str) -> Summon | None:
+    """«вызвать его» after a prophecy: the shown creature itself, on a cell next to the source named as the ability is
+    declared (glossary «Вызов»: the cell is the summon's target; READINGS «Вызов показанного существа»). «может»:
+    the player may answer none when asked (rules/summoning.py)."""
+    m = SHOWN_SUMMON.fullmatch(text)
+    if m is None:
+        return None
+    card = SummonedCard(types=frozenset(t for t in CardType if t.is_creature), shown=True)
+    return Summon(card, SummonCell.NEXT_TO_SOURCE, illusion=m.group("illusion") is not None)
+
+
+def summoning_prophecy(text: str) -> Prophecy | None:
+    """A playable «пророчество N; если показано существо (кроме ...) может вызвать его ...» (its effect's name before it,
+    «воздействие иллюзия», named nothing else): the prophecy whose clause summons the shown card."""
+    text = re.sub(r"^воздействие [а-яё]+ (?=пророчество )", "", text)
+    found = prophecy(text, lambda rest: None)
+    if found is None or not any(isinstance(e, Summon) for c in found.then for e in c.effects):
+        return None
+    return found
 
 
 TARGETED = re.compile(r"пророчество (\d+); (.+)")

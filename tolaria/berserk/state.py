@@ -237,7 +237,7 @@ class CardState:
 CHAIN_FIELDS: Final = ("id", "kind", "source", "controller", "index", "targets", "initial", "redirected", "attack",
                        "strength", "rolls", "results", "tiers", "weaken_asked", "fights", "closers", "amount", "paid",
                        "effected", "for_chain", "cell", "script", "weakened", "trigger", "by_wounds", "were_hidden",
-                       "choosing", "lineage", "x", "strong", "brought", "doubles", "capped", "fixed")
+                       "choosing", "lineage", "x", "strong", "brought", "doubles", "capped", "fixed", "shown")
 """``Chain``'s fields, in their JSON order."""
 
 
@@ -247,7 +247,7 @@ class Chain:
     __slots__ = ("id", "kind", "source", "controller", "index", "targets", "initial", "redirected", "attack",
                  "strength", "rolls", "results", "tiers", "weaken_asked", "fights", "closers", "amount", "paid",
                  "effected", "for_chain", "cell", "script", "weakened", "trigger", "by_wounds", "were_hidden",
-                 "choosing", "lineage", "x", "strong", "brought", "doubles", "capped", "fixed")
+                 "choosing", "lineage", "x", "strong", "brought", "doubles", "capped", "fixed", "shown")
 
     def __init__(self, cid: int, kind: ChainKind, source: int, controller: int) -> None:
         self.id = cid
@@ -285,6 +285,7 @@ class Chain:
         self.doubles = 0  # «если значения одинаковые получает +1 к этой атаке»: added to a hit's value (RollTwice)
         self.capped = -1  # glossary «Сведение атаки к Х»: the attack's value is at most this (-1: no cap)
         self.fixed: tuple[int, ...] = ()  # a fight's result set by a text, no dice rolled: (source's tier, target's)
+        self.shown: tuple[int, ...] = ()  # the cards its text's prophecy showed (Online 206.8), for «вызвать его»
 
     def copy(self) -> Chain:
         """A twin: every field is immutable (ints, tuples, enums), so it is shared."""
@@ -319,6 +320,7 @@ class Chain:
         twin.doubles = self.doubles
         twin.capped = self.capped
         twin.fixed = self.fixed
+        twin.shown = self.shown
         return twin
 
     def to_data(self) -> dict[str, Any]:

@@ -25,7 +25,7 @@ from tolaria.berserk.abilities import (
 from tolaria.berserk.cards import Keyword
 from tolaria.berserk.events import Prophesied
 from tolaria.berserk.rules import limits
-from tolaria.berserk.rules.cards_in_play import defn
+from tolaria.berserk.rules.cards_in_play import CREATURE_TYPES, defn
 from tolaria.berserk.state import Chain, GameState, Zone
 
 
@@ -48,6 +48,7 @@ def show(g: GameState, source: int, count: int) -> tuple[int, ...]:
 def prophesy(g: GameState, chain: Chain, effect: Prophecy) -> list[TriggeredEffect]:
     """Show the cards and shuffle the deck; return the effects of the clauses the shown cards meet, in order."""
     shown = show(g, chain.source, effect.count)
+    chain.shown = shown  # «вызвать его»: the shown card itself (rules/summoning.py)
     out: list[TriggeredEffect] = []
     held = False
     for clause in effect.then:
@@ -115,6 +116,8 @@ def meets(g: GameState, shown: tuple[int, ...], want: Shown, chain: Chain | None
         if want.incorporeal is not None and d.has(Keyword.INCORPOREAL) is not want.incorporeal:
             return False
         if want.having is not None and not d.has(want.having):
+            return False
+        if want.creature_except is not None and (d.type not in CREATURE_TYPES or d.type in want.creature_except):
             return False
         if want.named_in_play is not None and _named_in_play(g, cid) is not want.named_in_play:
             return False

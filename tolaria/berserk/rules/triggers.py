@@ -1338,6 +1338,13 @@ def resolve(g: GameState, chain: Chain) -> None:
     if chain.trigger == markers.POISON_TRIGGER:
         markers.resolve(g, chain)
         return
+    if chain.trigger == ILLUSION_EXILED:
+        chain.effected = True
+        if in_squad(g.objects[chain.source]):
+            from tolaria.berserk.rules.summoning import exile
+
+            exile(g, chain.source)  # READINGS «Изгнать»
+        return
     if chain.trigger == cell_markers.CELL_WOUNDS:
         cell_markers.resolve(g, chain)
         return
@@ -1871,6 +1878,25 @@ def share_wounds(g: GameState, source: int, cid: int) -> None:
     card.effects = (*card.effects, Acquired(f"{SHARES}{source}", "end_of_battle"))
     if not any(e.text == SHARED for e in src.effects):
         src.effects = (*src.effects, Acquired(SHARED, "end_of_battle"))
+
+
+ILLUSION_EXILED = "изгоняется, когда получает раны"
+"""``Chain.trigger`` of a summoned illusion's «Бестелесный: изгоняется, когда получает раны» (rules/summoning.py
+``ILLUSION``)."""
+
+
+def illusion_wounded(g: GameState, cid: int) -> None:
+    """The card was dealt wounds: if it acquired «Бестелесный: изгоняется, когда получает раны», the ability is set off
+    (Online 405.1: «когда» names its trigger point; 405.2)."""
+    from tolaria.berserk.rules.stack import new_chain
+    from tolaria.berserk.rules.summoning import ILLUSION_EXILE
+
+    card = g.objects[cid]
+    if not any(e.text == ILLUSION_EXILE for e in card.effects):
+        return
+    chain = new_chain(g, ChainKind.ABILITY, cid, card.controller)
+    chain.trigger = ILLUSION_EXILED
+    _enter(g, [Entering(chain, "«Бестелесный: изгоняется, когда получает раны»", ("Online 405.1", "Online 405.2"))])
 
 
 def wounds_shared(g: GameState, cid: int, dealt: int) -> None:
