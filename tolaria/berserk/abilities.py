@@ -1618,6 +1618,19 @@ class Prophecy:
 
     count: int
     then: tuple[IfShown, ...] = ()
+    per_shown: AttackPerShown | None = None
+    """«...; метание ножа на 1 за каждого показанного таким образом архаалита»: an attack at the ability's target by
+    how many of the shown cards are such."""
+
+
+@dataclass(frozen=True, slots=True)
+class AttackPerShown:
+    """«метание ножа на 1 за каждого показанного таким образом архаалита»: once the cards are shown, the source's
+    attack at the target named as the ability was declared (Online 412.1), of ``attack``'s strength for each shown
+    card of one of ``classes`` (none shown: no attack; READINGS «Метание за каждого показанного»)."""
+
+    attack: Attack
+    classes: frozenset[str]
 
 
 class Destination(Enum):
@@ -1682,6 +1695,8 @@ class NextRollBonus:
     (``Chain.amount``: the cells the jump covered), with ``x`` added."""
     duration: Duration = Duration.END_OF_BATTLE
     """«до конца хода»: an unspent bonus goes then (Online 407.2)."""
+    in_fight: bool = False
+    """«свой следующий бросок кубика в сражении {strike}»: the card's next die in a fight, not of another attack."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1914,7 +1929,9 @@ def _effect_words(effect: object) -> str:
     if isinstance(effect, MoveCard):
         return f"переместить {effect.to.value}"
     if isinstance(effect, NextRollBonus):
-        return f"+{effect.x} к следующему броску кубика"
+        return f"{effect.x:+d} к следующему броску кубика"
+    if isinstance(effect, Prophecy):
+        return f"пророчество {effect.count}"
     if isinstance(effect, WoundBy):
         return f"ранить {'хозяина ' if effect.who is Who.HOST else ''}на {effect.amount}"
     if isinstance(effect, GainFlight):

@@ -185,6 +185,9 @@ class OptionChoice(Decision):
     roles: tuple[int, ...] = ()
     """For a choice made as a triggered ability resolves (not before the turn): its chain's roles (attacker,
     attacked), which the chosen effects act on."""
+    targets: tuple[int, ...] = ()
+    """The chain's targets, named as it was declared (Online 412.1): «метание ... за каждого показанного» after the
+    chosen option's prophecy is made at the first."""
     resolving: bool = False
     fight: int = -1
     """For «может сделать результатом сражения ...» at a fight's Roll object: that strike's chain (option 1 sets the

@@ -16,9 +16,13 @@ from collections.abc import Callable
 
 from tolaria.berserk.abilities import (
     AttackAt,
+    AttackPerShown,
     AttackScope,
+    Duration,
     ExtraLife,
     IfShown,
+    NextRollBonus,
+    OneOf,
     PoisonBy,
     Prophecy,
     ProphecyBlock,
@@ -32,7 +36,7 @@ from tolaria.berserk.abilities import (
     Who,
     WoundBy,
 )
-from tolaria.berserk.cards import CardType, Keyword, Limit, Per
+from tolaria.berserk.cards import Attack, CardType, Keyword, Limit, Per
 from tolaria.berserk.summon_phrases import EXCLUDED
 
 CONDITIONS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Shown]], ...] = (
@@ -114,6 +118,34 @@ def summoning_prophecy(text: str) -> Prophecy | None:
     if found is None or not any(isinstance(e, Summon) for c in found.then for e in c.effects):
         return None
     return found
+
+
+LOWERED_ROLL = re.compile(r"уменьшить свой следующий бросок кубика в сражении \{strike\} на x \(максимум (\d)\), при этом "
+                          r"пророчество x; (.+?) на (\d+) за каждого показанного таким образом (\S+)")
+"""«может уменьшить свой следующий бросок кубика в сражении {strike} на X (максимум 3), при этом пророчество X; метание
+ножа на 1 за каждого показанного таким образом архаалита» (after «При нападении {strike}»)."""
+
+
+def lowered_roll_prophecy(text: str, attack_of: Callable[[str], object]) -> tuple[OneOf, Attack] | None:
+    """The choice of X, from 1 to the maximum, as the ability resolves: the source's next die in this fight lowered by X
+    (``NextRollBonus`` of -X, spent by the strike's own roll: its dice come after the attack's Target object, Online
+    216.4-216.5) and a prophecy of X, then the named attack at the target chosen as the ability was declared (Online
+    412.1) by the shown cards of the class; None when the text is not so."""
+    from tolaria.berserk.activated_phrases import CLASS_NOUNS
+
+    m = LOWERED_ROLL.fullmatch(text)
+    if m is None or m.group(4) not in CLASS_NOUNS:
+        return None
+    try:
+        attack = attack_of(f"{m.group(2)} на {m.group(3)}")
+    except Exception:  # the compiler's Unsupported: not an attack
+        return None
+    if not isinstance(attack, Attack) or not attack.kind.ranged:
+        return None
+    per = AttackPerShown(attack, frozenset({CLASS_NOUNS[m.group(4)]}))
+    options = tuple((NextRollBonus(-x, Who.SELF, duration=Duration.END_OF_TURN, in_fight=True), Prophecy(x, per_shown=per))
+                    for x in range(1, int(m.group(1)) + 1))
+    return OneOf(options), attack
 
 
 TARGETED = re.compile(r"пророчество (\d+); (.+)")

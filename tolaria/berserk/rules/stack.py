@@ -619,10 +619,11 @@ def _result(g: GameState, chain: Chain) -> None:
     if chain.fixed:
         chain.results = ()  # the result a text set: no die to modify (Online 103.1)
         return
-    results = [chain.rolls[0] + _modifier(g, source, target, True, chain.attack) + dice.spend_next_bonus(g, source)]
+    results = [chain.rolls[0] + _modifier(g, source, target, True, chain.attack)
+               + dice.spend_next_bonus(g, source, chain.fights)]
     if chain.fights and len(chain.rolls) > 1:
         results.append(chain.rolls[1] + _modifier(g, target, source, False, chain.attack)
-                       + dice.spend_next_bonus(g, target))
+                       + dice.spend_next_bonus(g, target, True))
     else:
         results = [dice.kept_in_range(results[0])]
     chain.results = tuple(results)

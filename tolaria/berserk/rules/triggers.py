@@ -1226,7 +1226,11 @@ def chosen_attack(t: Trigger) -> Attack | None:
     """The ability's attack at the target chosen as it is declared (Online 412.1), one of its later effects too
     («...; если после этого ... разряд на 3»), or None."""
     effects = [*t.effects, *(x for e in t.effects if isinstance(e, IfNoEnemyNear) for x in e.effects)]
-    return next((e.attack for e in effects if isinstance(e, AttackAt) and e.who is Who.CHOSEN), None)
+    found = next((e.attack for e in effects if isinstance(e, AttackAt) and e.who is Who.CHOSEN), None)
+    if found is None:  # «..., при этом пророчество X; метание на 1 за каждого показанного ...»: in each option
+        found = next((x.per_shown.attack for e in t.effects if isinstance(e, OneOf) for option in e.options
+                      for x in option if isinstance(x, Prophecy) and x.per_shown is not None), None)
+    return found
 
 
 def _movable(g: GameState, source: int, t: Trigger, cid: int) -> bool:
@@ -1506,7 +1510,8 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
     if isinstance(effect, OneOf):
         if trigger_of(g, chain).point is not Point.BEFORE_TURN:  # (one before the turn is no chain, Online 310.2)
             g.offer = OptionChoice(g.players[chain.controller].name, card=source, index=chain.index,
-                                   offered=effect.described(), roles=chain.initial, resolving=True)
+                                   offered=effect.described(), roles=chain.initial, resolving=True,
+                                   targets=chain.targets)
         return
     if isinstance(effect, Prophecy):
         for then in prophecy.prophesy(g, chain, effect):
@@ -1763,8 +1768,8 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
         from tolaria.berserk.rules.dice import add_next_bonus
 
         x = effect.x + (chain.amount if effect.by_amount else 0)  # «где X дальность совершенного прыжка»
-        if x > 0:
-            add_next_bonus(g, cid, x, until_of(g, g.objects[cid].controller, effect.duration))
+        if x > 0 or (x < 0 and not effect.by_amount):  # «уменьшить свой следующий бросок кубика на X»: a negative one
+            add_next_bonus(g, cid, x, until_of(g, g.objects[cid].controller, effect.duration), effect.in_fight)
     elif isinstance(effect, Land):
         from tolaria.berserk.rules.flight import land
 
@@ -1851,6 +1856,7 @@ def answer_option(g: GameState, option: int) -> None:
     emit(g, OptionChosen(player=seat, card=offer.card, option=offer.offered[option - 1], rules=("Online 405.4",)))
     chain = Chain(-1, ChainKind.ABILITY, offer.card, seat)
     chain.trigger, chain.index, chain.initial = TRIGGERED, offer.index, offer.roles
+    chain.targets = offer.targets
     valued = next((e for e in effects if isinstance(e, ChosenValueGain)), None)
     if valued is not None:  # «выберите число ...»: the gain «такой величины», the number named
         from tolaria.berserk.rules.chosen_values import named_value
