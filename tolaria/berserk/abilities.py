@@ -1699,6 +1699,8 @@ class Shown:
     named_in_play: bool | None = None
     """«если карта с таким же именем есть в одном из отрядов»: a revealed card of either squad bears the shown card's
     name (a hidden card's face is unknown, Online 415.1: READINGS)."""
+    creature_except: frozenset[CardType] | None = None
+    """«если показано существо (кроме летающих и симбиотов)»: a creature card (Online 208.2), of none of these types."""
     cost_of: Who | None = None
     """«существо противника стоимостью X ... (где X — стоимость показанной карты без учета элитности)»: the shown card's
     cost, gold or silver alike, is the printed cost of the ability's target of this role."""
@@ -1730,6 +1732,19 @@ class Prophecy:
 
     count: int
     then: tuple[IfShown, ...] = ()
+    per_shown: AttackPerShown | None = None
+    """«...; метание ножа на 1 за каждого показанного таким образом архаалита»: an attack at the ability's target by
+    how many of the shown cards are such."""
+
+
+@dataclass(frozen=True, slots=True)
+class AttackPerShown:
+    """«метание ножа на 1 за каждого показанного таким образом архаалита»: once the cards are shown, the source's
+    attack at the target named as the ability was declared (Online 412.1), of ``attack``'s strength for each shown
+    card of one of ``classes`` (none shown: no attack; READINGS «Метание за каждого показанного»)."""
+
+    attack: Attack
+    classes: frozenset[str]
 
 
 class Destination(Enum):
@@ -1800,6 +1815,8 @@ class NextRollBonus:
     (``Chain.amount``: the cells the jump covered), with ``x`` added."""
     duration: Duration = Duration.END_OF_BATTLE
     """«до конца хода»: an unspent bonus goes then (Online 407.2)."""
+    in_fight: bool = False
+    """«свой следующий бросок кубика в сражении {strike}»: the card's next die in a fight, not of another attack."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -2072,7 +2089,9 @@ def _effect_words(effect: object) -> str:
     if isinstance(effect, MoveCard):
         return f"переместить {effect.to.value}"
     if isinstance(effect, NextRollBonus):
-        return f"+{effect.x} к следующему броску кубика"
+        return f"{effect.x:+d} к следующему броску кубика"
+    if isinstance(effect, Prophecy):
+        return f"пророчество {effect.count}"
     if isinstance(effect, WoundBy):
         return f"ранить {'хозяина ' if effect.who is Who.HOST else ''}на {effect.amount}"
     if isinstance(effect, GainFlight):
@@ -2427,6 +2446,9 @@ class SummonedCard:
     itself: bool = False
     """«вызвать его» in the source's own text: the source itself, lying in its owner's deck (Отряд карателей shown by a
     prophecy)."""
+    shown: bool = False
+    """«пророчество 1; если показано существо ... может вызвать его»: the card the text's prophecy showed, still lying in
+    the deck (``Chain.shown``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -2455,6 +2477,10 @@ class Summon:
     or_graveyard: bool = False
     """«вызвать или возродить [карту]»: a fitting card of the controller's graveyard may be taken instead, resurrected
     (glossary «Возрождение»: into his squad, on the summon's cell)."""
+    illusion: bool = False
+    """«(оно входит в игру с особенностью Бестелесный: изгоняется, когда получает раны и без других особенностей)»: the
+    card enters without its printed abilities, with «Бестелесность» and «изгоняется, когда получает раны» alone
+    (rules/summoning.py ``ILLUSION``)."""
 
 
 @dataclass(frozen=True, slots=True)

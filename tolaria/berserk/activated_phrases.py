@@ -652,6 +652,9 @@ def text_ability(text: str, named: Callable[[str], object | None]) -> TextAbilit
     costed = _costed_prophecy(text, named)
     if costed is not None:  # «Пророчество 1; существо противника стоимостью X ..., ваше существо стоимостью X ...»
         return costed
+    summoning = prophecy_phrases.summoning_prophecy(text)
+    if summoning is not None:  # «Пророчество 1; если показано существо (кроме ...) может вызвать его»: a cell named first
+        return TextAbility(None, (summoning,), False, "")
     targeted = prophecy_phrases.targeted_prophecy(text)
     if targeted is not None:  # «Пророчество 1; если показана ... ранить существо ...»: a target chosen first
         return TextAbility(targeted[1], (targeted[0],), False, "")

@@ -148,6 +148,7 @@ ATTACKS: list[tuple[re.Pattern[str], AttackKind]] = [
 ]
 KEYWORD_SENTENCES: list[tuple[re.Pattern[str], Keyword]] = [
     (re.compile(r"^трупоедство$"), Keyword.CORPSE_EATING),
+    (re.compile(r"^бестелесность$"), Keyword.INCORPOREAL),  # acquired (rules/summoning.py ``ILLUSION``)
     (re.compile(r"^пока закрыт[аоы]?, отражает \{strike\} как открытая карта$"), Keyword.FIGHTS_CLOSED),
     (re.compile(r"^неповоротливость(?: (\d+))?$"), Keyword.CLUMSINESS),
     (re.compile(r"^направленный удар$"), Keyword.DIRECTED_STRIKE),

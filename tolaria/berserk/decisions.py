@@ -221,6 +221,9 @@ class OptionChoice(Decision):
     roles: tuple[int, ...] = ()
     """For a choice made as a triggered ability resolves (not before the turn): its chain's roles (attacker,
     attacked), which the chosen effects act on."""
+    targets: tuple[int, ...] = ()
+    """The chain's targets, named as it was declared (Online 412.1): «метание ... за каждого показанного» after the
+    chosen option's prophecy is made at the first."""
     resolving: bool = False
     fight: int = -1
     """For «может сделать результатом сражения ...» at a fight's Roll object: that strike's chain (option 1 sets the
@@ -284,6 +287,8 @@ class SummonChoice(Decision):
     to_graveyard: bool = False
     """«положить существо этой стоимости из вашей колоды на кладбище»: the chosen card goes to the graveyard, not into
     play (no cell)."""
+    illusion: bool = False
+    """«оно входит в игру с особенностью Бестелесный: изгоняется, когда получает раны и без других особенностей»."""
 
 
 @tagged("berserk_incarnation_instead")

@@ -16,26 +16,36 @@ from collections.abc import Callable
 
 from tolaria.berserk.abilities import (
     AttackAt,
+    AttackPerShown,
     AttackScope,
+    Duration,
     ExtraLife,
     IfShown,
+    NextRollBonus,
+    OneOf,
     PoisonBy,
     Prophecy,
     ProphecyBlock,
     Shown,
     ShownValue,
+    Summon,
+    SummonCell,
+    SummonedCard,
     TargetSpec,
     TriggeredEffect,
     Who,
     WoundBy,
 )
-from tolaria.berserk.cards import Keyword, Limit, Per
+from tolaria.berserk.cards import Attack, CardType, Keyword, Limit, Per
+from tolaria.berserk.summon_phrases import EXCLUDED
 
 CONDITIONS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Shown]], ...] = (
     (re.compile(r"показан(?:а|ная) карта стоимостью (\d+) или менее"), lambda m: Shown(max_cost=int(m.group(1)))),
     (re.compile(r"показан(?:а|ная) карта \{elite\}"), lambda m: Shown(elite=True)),
     (re.compile(r"показан(?:а|ная) карта \{ordinary\}"), lambda m: Shown(elite=False)),
     (re.compile(r"показан(?:а|ная) карта нечетной стоимости"), lambda m: Shown(odd_cost=True)),
+    (re.compile(r"показано существо \(кроме (летающих) и (симбиотов)\)"),
+     lambda m: Shown(creature_except=frozenset(EXCLUDED[w] for w in m.groups()))),
     (re.compile(r"обе карты \{elite\}"), lambda m: Shown(count=2, elite=True)),
     (re.compile(r"обе карты \{ordinary\}"), lambda m: Shown(count=2, elite=False)),
 )
@@ -73,11 +83,69 @@ def _clause(clause: str, count: int, effects_of: Callable[[str], tuple[Triggered
         if condition.count != count:
             return None  # «обе карты» after «пророчество 1»: not a text of the grammar
         rest = re.sub(r"^(?: —|,)? ", "", clause[m.end():])
+        if condition.creature_except is not None:
+            summon = shown_summon(rest)  # «если показано существо (кроме ...)» asks for the card itself
+            return IfShown(condition, (summon,)) if summon is not None else None
         effects = effects_of(rest)
         if not effects or any(isinstance(e, AttackAt) or getattr(e, "who", Who.SELF) is Who.CHOSEN for e in effects):
             return None  # an attack or a chosen target would be declared before the cards are shown
         return IfShown(condition, effects)
     return None
+
+
+SHOWN_SUMMON = re.compile(r"(?:может |можете )?вызвать его(?P<illusion> \(оно входит в игру с особенностью бестелесный: "
+                          r"изгоняется, когда получает раны и без других особенностей\))?")
+"""«может вызвать его (оно входит в игру с особенностью Бестелесный: изгоняется, когда получает раны и без других
+особенностей)»: the shown card, summoned next to the source (glossary «Вызов»), perhaps as an illusion."""
+
+
+def shown_summon(text: str) -> Summon | None:
+    """«вызвать его» after a prophecy: the shown creature itself, on a cell next to the source named as the ability is
+    declared (glossary «Вызов»: the cell is the summon's target; READINGS «Вызов показанного существа»). «может»:
+    the player may answer none when asked (rules/summoning.py)."""
+    m = SHOWN_SUMMON.fullmatch(text)
+    if m is None:
+        return None
+    card = SummonedCard(types=frozenset(t for t in CardType if t.is_creature), shown=True)
+    return Summon(card, SummonCell.NEXT_TO_SOURCE, illusion=m.group("illusion") is not None)
+
+
+def summoning_prophecy(text: str) -> Prophecy | None:
+    """A playable «пророчество N; если показано существо (кроме ...) может вызвать его ...» (its effect's name before it,
+    «воздействие иллюзия», named nothing else): the prophecy whose clause summons the shown card."""
+    text = re.sub(r"^воздействие [а-яё]+ (?=пророчество )", "", text)
+    found = prophecy(text, lambda rest: None)
+    if found is None or not any(isinstance(e, Summon) for c in found.then for e in c.effects):
+        return None
+    return found
+
+
+LOWERED_ROLL = re.compile(r"уменьшить свой следующий бросок кубика в сражении \{strike\} на x \(максимум (\d)\), при этом "
+                          r"пророчество x; (.+?) на (\d+) за каждого показанного таким образом (\S+)")
+"""«может уменьшить свой следующий бросок кубика в сражении {strike} на X (максимум 3), при этом пророчество X; метание
+ножа на 1 за каждого показанного таким образом архаалита» (after «При нападении {strike}»)."""
+
+
+def lowered_roll_prophecy(text: str, attack_of: Callable[[str], object]) -> tuple[OneOf, Attack] | None:
+    """The choice of X, from 1 to the maximum, as the ability resolves: the source's next die in this fight lowered by X
+    (``NextRollBonus`` of -X, spent by the strike's own roll: its dice come after the attack's Target object, Online
+    216.4-216.5) and a prophecy of X, then the named attack at the target chosen as the ability was declared (Online
+    412.1) by the shown cards of the class; None when the text is not so."""
+    from tolaria.berserk.activated_phrases import CLASS_NOUNS
+
+    m = LOWERED_ROLL.fullmatch(text)
+    if m is None or m.group(4) not in CLASS_NOUNS:
+        return None
+    try:
+        attack = attack_of(f"{m.group(2)} на {m.group(3)}")
+    except Exception:  # the compiler's Unsupported: not an attack
+        return None
+    if not isinstance(attack, Attack) or not attack.kind.ranged:
+        return None
+    per = AttackPerShown(attack, frozenset({CLASS_NOUNS[m.group(4)]}))
+    options = tuple((NextRollBonus(-x, Who.SELF, duration=Duration.END_OF_TURN, in_fight=True), Prophecy(x, per_shown=per))
+                    for x in range(1, int(m.group(1)) + 1))
+    return OneOf(options), attack
 
 
 TARGETED = re.compile(r"пророчество (\d+); (.+)")

@@ -250,7 +250,7 @@ CHAIN_FIELDS: Final = ("id", "kind", "source", "controller", "index", "targets",
                        "strength", "rolls", "results", "tiers", "weaken_asked", "fights", "closers", "amount", "paid",
                        "effected", "for_chain", "cell", "script", "weakened", "trigger", "by_wounds", "were_hidden",
                        "choosing", "lineage", "x", "strong", "brought", "doubles", "capped", "fixed", "struck",
-                       "lowered")
+                       "lowered", "shown")
 """``Chain``'s fields, in their JSON order."""
 
 
@@ -260,7 +260,8 @@ class Chain:
     __slots__ = ("id", "kind", "source", "controller", "index", "targets", "initial", "redirected", "attack",
                  "strength", "rolls", "results", "tiers", "weaken_asked", "fights", "closers", "amount", "paid",
                  "effected", "for_chain", "cell", "script", "weakened", "trigger", "by_wounds", "were_hidden",
-                 "choosing", "lineage", "x", "strong", "brought", "doubles", "capped", "fixed", "struck", "lowered")
+                 "choosing", "lineage", "x", "strong", "brought", "doubles", "capped", "fixed", "struck", "lowered",
+                 "shown")
 
     def __init__(self, cid: int, kind: ChainKind, source: int, controller: int) -> None:
         self.id = cid
@@ -304,6 +305,7 @@ class Chain:
         # «уменьшить величину выбранного удара на 1»: the lowerings waiting for the Calculation object, flat (amount,
         # floor) pairs (rules/attack_weakening.py)
         self.lowered: tuple[int, ...] = ()
+        self.shown: tuple[int, ...] = ()  # the cards its text's prophecy showed (Online 206.8), for «вызвать его»
 
     def copy(self) -> Chain:
         """A twin: every field is immutable (ints, tuples, enums), so it is shared."""
@@ -340,6 +342,7 @@ class Chain:
         twin.fixed = self.fixed
         twin.struck = self.struck
         twin.lowered = self.lowered
+        twin.shown = self.shown
         return twin
 
     def to_data(self) -> dict[str, Any]:

@@ -591,6 +591,11 @@ def _read(point: Point, rest: str, sentence: str, name: str, named: Callable[[st
     later = if_no_enemy_near(bare, name, lambda words: effects_of(words, name, named, attack_of), attack_of)
     if later is not None:  # «переместить ее ...; если после этого рядом с Раэром нет карт противника разряд на 3»
         return Trigger(point, later[0], sentence, optional=optional, chooses=later[1], **kw)
+    from tolaria.berserk.prophecy_phrases import lowered_roll_prophecy
+
+    lowered = lowered_roll_prophecy(bare, attack_of) if point is Point.ATTACKING else None
+    if lowered is not None:  # «может уменьшить свой следующий бросок кубика ..., при этом пророчество X; метание ...»
+        return Trigger(point, (lowered[0],), sentence, optional=optional, chooses=True, **kw)
     from tolaria.berserk.swap_phrases import swap_and_fight
 
     fight = swap_and_fight(bare)

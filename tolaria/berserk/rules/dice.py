@@ -146,23 +146,30 @@ NEXT_BONUS = "#+X к следующему броску кубика: "
 Result object that adds it takes it off (an acquired effect lasting until then)."""
 
 
-def add_next_bonus(g: GameState, cid: int, x: int, until: str = "end_of_battle") -> None:
+FIGHT_BONUS = "#+X к следующему броску кубика в сражении: "
+"""As ``NEXT_BONUS``, for the card's next die in a fight only («уменьшить свой следующий бросок кубика в сражении
+{strike} на X»): an attack without a fight it makes first (a throw) leaves it."""
+
+
+def add_next_bonus(g: GameState, cid: int, x: int, until: str = "end_of_battle", in_fight: bool = False) -> None:
     """«получает +X к следующему броску кубика [до конца хода]»: each such bonus adds to the next attack die the card
-    rolls; ``until`` ends an unspent one (``Acquired.until``)."""
+    rolls (``in_fight``: in a fight); ``until`` ends an unspent one (``Acquired.until``)."""
     card = g.objects[cid]
-    card.effects = (*card.effects, Acquired(f"{NEXT_BONUS}{x}", until))
+    card.effects = (*card.effects, Acquired(f"{FIGHT_BONUS if in_fight else NEXT_BONUS}{x}", until))
 
 
-def spend_next_bonus(g: GameState, cid: int) -> int:
-    """The bonuses to the card's next attack die, taken off as its Result object adds them (Online 216.6)."""
+def spend_next_bonus(g: GameState, cid: int, fight: bool = False) -> int:
+    """The bonuses to the card's next attack die, taken off as its Result object adds them (Online 216.6); those of a
+    fight only when the die is a fight's."""
     card = g.objects.get(cid)
     if card is None or not card.effects:
         return 0
-    spent = [e for e in card.effects if e.text.startswith(NEXT_BONUS)]
+    prefixes = (NEXT_BONUS, FIGHT_BONUS) if fight else (NEXT_BONUS,)
+    spent = [e for e in card.effects if e.text.startswith(prefixes)]
     if not spent:
         return 0
-    card.effects = tuple(e for e in card.effects if not e.text.startswith(NEXT_BONUS))
-    return sum(int(e.text[len(NEXT_BONUS):]) for e in spent)
+    card.effects = tuple(e for e in card.effects if not e.text.startswith(prefixes))
+    return sum(int(e.text[len(FIGHT_BONUS if e.text.startswith(FIGHT_BONUS) else NEXT_BONUS):]) for e in spent)
 
 
 def fix_next_roll(g: GameState, cid: int, value: int) -> None:

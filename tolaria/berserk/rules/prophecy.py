@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 
 from tolaria.berserk.abilities import (
+    AttackPerShown,
     IfShown,
     PoisonBy,
     Prophecy,
@@ -25,7 +26,7 @@ from tolaria.berserk.abilities import (
 from tolaria.berserk.cards import Keyword
 from tolaria.berserk.events import Prophesied
 from tolaria.berserk.rules import limits
-from tolaria.berserk.rules.cards_in_play import defn
+from tolaria.berserk.rules.cards_in_play import CREATURE_TYPES, defn, in_squad
 from tolaria.berserk.state import Chain, GameState, Zone
 
 
@@ -48,6 +49,7 @@ def show(g: GameState, source: int, count: int) -> tuple[int, ...]:
 def prophesy(g: GameState, chain: Chain, effect: Prophecy) -> list[TriggeredEffect]:
     """Show the cards and shuffle the deck; return the effects of the clauses the shown cards meet, in order."""
     shown = show(g, chain.source, effect.count)
+    chain.shown = shown  # «вызвать его»: the shown card itself (rules/summoning.py)
     out: list[TriggeredEffect] = []
     held = False
     for clause in effect.then:
@@ -58,7 +60,26 @@ def prophesy(g: GameState, chain: Chain, effect: Prophecy) -> list[TriggeredEffe
         if meets(g, shown, clause.condition, chain):
             held = True
             out.extend(_valued(g, shown, clause))
+    if effect.per_shown is not None:
+        attack_per_shown(g, chain, effect.per_shown, shown)
     return out
+
+
+def attack_per_shown(g: GameState, chain: Chain, per: AttackPerShown, shown: tuple[int, ...]) -> None:
+    """«метание ножа на 1 за каждого показанного таким образом архаалита»: the source's triggered attack at the target
+    named as the ability was declared (Online 412.1), its strength the attack's for each shown card of the classes, as
+    printed (READINGS «Метание за каждого показанного»); none with none such shown, or with the target or the source
+    gone from play (Online 103.3)."""
+    from tolaria.berserk.rules.later_effects import declare_attack
+
+    count = sum(1 for c in shown if per.classes.intersection(g.defs[g.objects[c].name].classes))
+    if count == 0 or not chain.targets or not in_squad(g.objects[chain.source]):
+        return
+    target = chain.targets[0]
+    if target not in g.objects or not in_squad(g.objects[target]):
+        return
+    strength = (per.attack.strength[0] * count, per.attack.strength[1] * count, per.attack.strength[2] * count)
+    declare_attack(g, chain, dataclasses.replace(per.attack, strength=strength), target)
 
 
 def _valued(g: GameState, shown: tuple[int, ...], clause: IfShown) -> list[TriggeredEffect]:
@@ -115,6 +136,8 @@ def meets(g: GameState, shown: tuple[int, ...], want: Shown, chain: Chain | None
         if want.incorporeal is not None and d.has(Keyword.INCORPOREAL) is not want.incorporeal:
             return False
         if want.having is not None and not d.has(want.having):
+            return False
+        if want.creature_except is not None and (d.type not in CREATURE_TYPES or d.type in want.creature_except):
             return False
         if want.named_in_play is not None and _named_in_play(g, cid) is not want.named_in_play:
             return False

@@ -11,7 +11,7 @@ object (Online 409.1), unless it has already had an effect (Online
 from __future__ import annotations
 
 from tolaria.berserk import board
-from tolaria.berserk.abilities import Redirect, Summon, TextAbility
+from tolaria.berserk.abilities import Prophecy, Redirect, Summon, TextAbility
 from tolaria.berserk.cards import (
     Attack,
     AttackKind,
@@ -107,8 +107,8 @@ RANGED_KINDS = tuple(k for k in AttackKind if k.ranged)
 MAGICAL_KINDS = tuple(k for k in AttackKind if k.magical)
 """``AttackKind.ranged`` and ``.magical`` as tuples (membership by identity, not a property call per wound)."""
 TRIGGERED_KINDS = frozenset({triggers.TRIGGERED, markers.POISON_TRIGGER, keyword_abilities.VAMPIRISM,
-                             triggers.SHARED_WOUNDS, cell_markers.CELL_WOUNDS, marker_effects.MARKER_WOUNDS,
-                             triggers.LATER_EFFECTS, chained_pairs.PARTED})
+                             triggers.SHARED_WOUNDS, triggers.ILLUSION_EXILED, cell_markers.CELL_WOUNDS,
+                             marker_effects.MARKER_WOUNDS, triggers.LATER_EFFECTS, chained_pairs.PARTED})
 """``Chain.trigger`` values carried out by :mod:`tolaria.berserk.rules.triggers` (Online 405)."""
 
 
@@ -337,10 +337,13 @@ def still_legal(g: GameState, chain: Chain) -> str | None:
         return still_blockable(g, chain)
     if chain.kind is ChainKind.ABILITY and not chain.targets and chain.cell >= 0:
         effect = _effect(g, chain)
-        if isinstance(effect, TextAbility) and effect.effects and isinstance(effect.effects[-1], Summon):
-            from tolaria.berserk.rules.summoning import summon_still_legal
+        if isinstance(effect, TextAbility) and effect.effects and isinstance(effect.effects[-1], Summon | Prophecy):
+            from tolaria.berserk.rules.summoning import summon_still_legal, summoning
 
-            return summon_still_legal(g, chain, effect.effects[-1])  # «вызвать»: the declared cell still free
+            last = effect.effects[-1]
+            summoned = last if isinstance(last, Summon) else summoning(effect)  # «пророчество 1; ... вызвать его» too
+            if summoned is not None:
+                return summon_still_legal(g, chain, summoned)  # «вызвать»: the declared cell still free
     return _target_legality(g, chain)
 
 
@@ -633,10 +636,11 @@ def _result(g: GameState, chain: Chain) -> None:
     if chain.fixed:
         chain.results = ()  # the result a text set: no die to modify (Online 103.1)
         return
-    results = [chain.rolls[0] + _modifier(g, source, target, True, chain.attack) + dice.spend_next_bonus(g, source)]
+    results = [chain.rolls[0] + _modifier(g, source, target, True, chain.attack)
+               + dice.spend_next_bonus(g, source, chain.fights)]
     if chain.fights and len(chain.rolls) > 1:
         results.append(chain.rolls[1] + _modifier(g, target, source, False, chain.attack)
-                       + dice.spend_next_bonus(g, target))
+                       + dice.spend_next_bonus(g, target, True))
     else:
         results = [dice.kept_in_range(results[0])]
     chain.results = tuple(results)
@@ -775,6 +779,8 @@ def deal_wounds(g: GameState, target: int, amount: int, source: int, kind: Attac
     emit(g, Wounded(card=target, amount=dealt, source=source, prevented=prevented, rules=rules))
     if shared and dealt > 0 and card.effects:
         triggers.wounds_shared(g, target, dealt)
+    if dealt > 0 and card.effects:
+        triggers.illusion_wounded(g, target)  # «Бестелесный: изгоняется, когда получает раны»
 
 
 def _wound(g: GameState, chain: Chain) -> None:

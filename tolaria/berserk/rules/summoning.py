@@ -45,6 +45,7 @@ from tolaria.berserk import board
 from tolaria.berserk.abilities import (
     Exile,
     IncarnationInstead,
+    Prophecy,
     Resurrect,
     ReturnToDeck,
     Summon,
@@ -54,7 +55,7 @@ from tolaria.berserk.abilities import (
     TextAbility,
     Who,
 )
-from tolaria.berserk.cards import CardDef, CardType, names_card
+from tolaria.berserk.cards import LOSES_ALL, CardDef, CardType, Keyword, names_card
 from tolaria.berserk.decisions import IncarnationInsteadChoice, SummonChoice
 from tolaria.berserk.events import Cancelled, ZoneChanged
 from tolaria.berserk.rules.cards_in_play import defn, in_squad, is_flyer, seen_as_any
@@ -64,6 +65,15 @@ RULES: tuple[str, ...] = ("Online «Возрождение»",)
 SUMMON_RULES: tuple[str, ...] = ("Online «Вызов»", "Online 206.8", "Online 206.10")
 CELLLESS = frozenset({CardType.FLYER, CardType.TERRAIN})
 """Cards that enter play on no cell: a flyer (Online 211.2.a) and a terrain (Online 212.4: the Additional Zone)."""
+
+
+ILLUSION_EXILE = "#изгоняется, когда получает раны"
+"""The acquired «Бестелесный: изгоняется, когда получает раны» of a summoned illusion (``illusion_wounded``)."""
+ILLUSION: tuple[Acquired, ...] = (Acquired(LOSES_ALL, "end_of_battle"), Acquired(Keyword.INCORPOREAL.value, "end_of_battle"),
+                                  Acquired(ILLUSION_EXILE, "end_of_battle"))
+"""«(оно входит в игру с особенностью Бестелесный: изгоняется, когда получает раны и без других особенностей)»: the card
+enters with its printed abilities lost (Online 407.4), «Бестелесность» acquired (Online 407.1) and the related ability,
+for the battle."""
 
 
 def resurrection(ability: TextAbility) -> Resurrect | None:
@@ -205,8 +215,15 @@ def take(g: GameState, cid: int, cell: int, controller: int, closed: bool) -> No
 
 
 def summoning(ability: TextAbility) -> Summon | None:
-    """The ability's «вызвать» effect, if it has one."""
-    return next((e for e in ability.effects if isinstance(e, Summon)), None)
+    """The ability's «вызвать» effect, if it has one; «пророчество 1; если показано существо ... может вызвать его»: the
+    summon of the prophecy's clause, whose cell is named as the ability is declared all the same (glossary «Вызов»: the
+    cell is its target, Online 412.1; READINGS «Вызов показанного существа»)."""
+    for e in ability.effects:
+        if isinstance(e, Summon):
+            return e
+        if isinstance(e, Prophecy):
+            return next((s for c in e.then for s in c.effects if isinstance(s, Summon)), None)
+    return None
 
 
 def needs_cell(effect: Summon) -> bool:
@@ -315,8 +332,11 @@ def summon(g: GameState, chain: Chain, effect: Summon) -> None:
         return
     exiled = _exiled(g, chain)
     base = g.defs[g.objects[exiled].name].cost if exiled >= 0 else -1
-    cards = tuple(c for c in fitting(g, player, effect, _alike(g, chain), chain.source)
-                  if not effect.card.costlier_by or g.defs[g.objects[c].name].cost == base + effect.card.costlier_by)
+    if effect.card.shown:  # «вызвать его» after the prophecy: the shown card, still in the deck (Online 206.10)
+        cards = tuple(c for c in chain.shown if c in g.players[player].deck)
+    else:
+        cards = tuple(c for c in fitting(g, player, effect, _alike(g, chain), chain.source)
+                      if not effect.card.costlier_by or g.defs[g.objects[c].name].cost == base + effect.card.costlier_by)
     if not chain.trigger or effect.cell in (SummonCell.SOURCE_CELL, SummonCell.DEAD_CELL):
         # the declared cell; for a triggered «на клетку, которую оно занимало», the exiled card's (``exile_card``);
         # «на месте погибшего»: the cell the dead card stood on
@@ -329,7 +349,8 @@ def summon(g: GameState, chain: Chain, effect: Summon) -> None:
     cards = tuple(c for c in cards if cells or g.defs[g.objects[c].name].type in CELLLESS)
     wounds = g.objects[exiled].wounds if effect.exiled_wounds and exiled >= 0 else 0
     g.offer = SummonChoice(g.players[player].name, source=chain.source, cards=cards, cells=cells,
-                           closed=effect.closed, wounds=wounds, poison=effect.poison_near, one_life=effect.one_life)
+                           closed=effect.closed, wounds=wounds, poison=effect.poison_near, one_life=effect.one_life,
+                           illusion=effect.illusion)
 
 
 def _exiled(g: GameState, chain: Chain) -> int:
@@ -398,6 +419,8 @@ def answer(g: GameState, card: int, cell: int, poisoned: int = -1) -> None:
         entering.wounds = offer.wounds  # «с тем же числом ран, что у изгнанного существа» (Online 204.4 as it enters)
         if offer.one_life:  # «она входит в игру с 1 {health}»
             entering.wounds = max(0, g.defs[entering.name].life - 1)
+        if offer.illusion:  # «оно входит в игру с особенностью Бестелесный: ... и без других особенностей»
+            entering.effects = ILLUSION
         g.place_in_squad(card, -1 if g.defs[entering.name].type in CELLLESS else cell)
         emit(g, ZoneChanged(card=card, zone=entering.zone.value, rules=SUMMON_RULES))
         if offer.wounds:

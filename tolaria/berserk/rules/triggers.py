@@ -1336,7 +1336,11 @@ def chosen_attack(t: Trigger) -> Attack | None:
     """The ability's attack at the target chosen as it is declared (Online 412.1), one of its later effects too
     («...; если после этого ... разряд на 3»), or None."""
     effects = [*t.effects, *(x for e in t.effects if isinstance(e, IfNoEnemyNear) for x in e.effects)]
-    return next((e.attack for e in effects if isinstance(e, AttackAt) and e.who is Who.CHOSEN), None)
+    found = next((e.attack for e in effects if isinstance(e, AttackAt) and e.who is Who.CHOSEN), None)
+    if found is None:  # «..., при этом пророчество X; метание на 1 за каждого показанного ...»: in each option
+        found = next((x.per_shown.attack for e in t.effects if isinstance(e, OneOf) for option in e.options
+                      for x in option if isinstance(x, Prophecy) and x.per_shown is not None), None)
+    return found
 
 
 def _movable(g: GameState, source: int, t: Trigger, cid: int) -> bool:
@@ -1462,6 +1466,13 @@ def resolve(g: GameState, chain: Chain) -> None:
         return
     if chain.trigger == markers.POISON_TRIGGER:
         markers.resolve(g, chain)
+        return
+    if chain.trigger == ILLUSION_EXILED:
+        chain.effected = True
+        if in_squad(g.objects[chain.source]):
+            from tolaria.berserk.rules.summoning import exile
+
+            exile(g, chain.source)  # READINGS «Изгнать»
         return
     if chain.trigger == cell_markers.CELL_WOUNDS:
         cell_markers.resolve(g, chain)
@@ -1678,7 +1689,8 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
     if isinstance(effect, OneOf):
         if trigger_of(g, chain).point is not Point.BEFORE_TURN:  # (one before the turn is no chain, Online 310.2)
             g.offer = OptionChoice(g.players[chain.controller].name, card=source, index=chain.index,
-                                   offered=effect.described(), roles=chain.initial, resolving=True)
+                                   offered=effect.described(), roles=chain.initial, resolving=True,
+                                   targets=chain.targets)
         return
     if isinstance(effect, Prophecy):
         for then in prophecy.prophesy(g, chain, effect):
@@ -1977,8 +1989,8 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
         from tolaria.berserk.rules.dice import add_next_bonus
 
         x = effect.x + (chain.amount if effect.by_amount else 0)  # «где X дальность совершенного прыжка»
-        if x > 0:
-            add_next_bonus(g, cid, x, until_of(g, g.objects[cid].controller, effect.duration))
+        if x > 0 or (x < 0 and not effect.by_amount):  # «уменьшить свой следующий бросок кубика на X»: a negative one
+            add_next_bonus(g, cid, x, until_of(g, g.objects[cid].controller, effect.duration), effect.in_fight)
     elif isinstance(effect, Land):
         from tolaria.berserk.rules.flight import land
 
@@ -2069,6 +2081,7 @@ def answer_option(g: GameState, option: int) -> None:
     emit(g, OptionChosen(player=seat, card=offer.card, option=offer.offered[option - 1], rules=("Online 405.4",)))
     chain = Chain(-1, ChainKind.ABILITY, offer.card, seat)
     chain.trigger, chain.index, chain.initial = TRIGGERED, offer.index, offer.roles
+    chain.targets = offer.targets
     valued = next((e for e in effects if isinstance(e, ChosenValueGain)), None)
     if valued is not None:  # «выберите число ...»: the gain «такой величины», the number named
         from tolaria.berserk.rules.chosen_values import named_value
@@ -2096,6 +2109,25 @@ def share_wounds(g: GameState, source: int, cid: int) -> None:
     card.effects = (*card.effects, Acquired(f"{SHARES}{source}", "end_of_battle"))
     if not any(e.text == SHARED for e in src.effects):
         src.effects = (*src.effects, Acquired(SHARED, "end_of_battle"))
+
+
+ILLUSION_EXILED = "изгоняется, когда получает раны"
+"""``Chain.trigger`` of a summoned illusion's «Бестелесный: изгоняется, когда получает раны» (rules/summoning.py
+``ILLUSION``)."""
+
+
+def illusion_wounded(g: GameState, cid: int) -> None:
+    """The card was dealt wounds: if it acquired «Бестелесный: изгоняется, когда получает раны», the ability is set off
+    (Online 405.1: «когда» names its trigger point; 405.2)."""
+    from tolaria.berserk.rules.stack import new_chain
+    from tolaria.berserk.rules.summoning import ILLUSION_EXILE
+
+    card = g.objects[cid]
+    if not any(e.text == ILLUSION_EXILE for e in card.effects):
+        return
+    chain = new_chain(g, ChainKind.ABILITY, cid, card.controller)
+    chain.trigger = ILLUSION_EXILED
+    _enter(g, [Entering(chain, "«Бестелесный: изгоняется, когда получает раны»", ("Online 405.1", "Online 405.2"))])
 
 
 def wounds_shared(g: GameState, cid: int, dealt: int) -> None:
