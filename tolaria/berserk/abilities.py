@@ -786,6 +786,12 @@ class IncarnationForm:
     """«переходит под контроль противника»: it returns into the squad of its owner's opponent (Online 200.2.b)."""
     artifact: bool = False
     """«и становится артефактом»: it is an artifact while it stays in play (Online 213; rules/cards_in_play.defn)."""
+    marker: str = ""
+    """«Инкарнирует только на клетке с «дрожью» ... (если клетка занята, то уничтожить все карты на ней), при этом
+    убрать эту «дрожь»»: only onto a cell with a marker of that name, free or not; the cards on it are destroyed and
+    the marker goes."""
+    near_wounds: int = 0
+    """«ранить все стоящие рядом карты на 1»: each card next to the cell it incarnates on is wounded (Online 207.7.a)."""
 
 
 
@@ -2108,6 +2114,16 @@ class PlaceCellMarkers:
     name: str
     count: int
     duration: Duration = Duration.END_OF_BATTLE
+    any_cell: bool = False
+    """«выбранная клетка получает маркер «дрожь»»: any cell of the battlefield, a card on it or not."""
+
+
+@dataclass(frozen=True, slots=True)
+class MoveCellMarker:
+    """«может переместить «дрожь» на 1 клетку»: the source's own marker of that name goes to a cell next to the one it
+    lies on (Online 207.7), its controller's choice as the effect happens (rules/marked_cell_moves.py)."""
+
+    name: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -2420,7 +2436,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | DivideWounds | BlockStrike | MeleeCappedAt
                    | AttackLowered | LifeLowered | SplitTokens
                    | GainFlight | LoseAbility | IfRolled | RollTable | ArrangeDeck | CloseIfWounded | FixFight | Land
-                   | GainClass | PlaceCellMarker | PlaceCellMarkers | TeleportToMarker | EnemyFollowsMove | ChainedPair
+                   | GainClass | PlaceCellMarker | PlaceCellMarkers | MoveCellMarker | TeleportToMarker | EnemyFollowsMove | ChainedPair
                    | RowAttackCap | RowWoundsLater | TokenOrIncarnation | MillTop | AcquireEach | LimitMovers | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
                    | FinishOff | ChosenValueGain | AttackEachNear | IfNoEnemyNear
                    | BecomeElement
@@ -2566,6 +2582,9 @@ class Trigger:
     second: TargetSpec | None = None
     """«ваш йордлинг сражается {strike} со стоящей рядом картой противника»: a second target (``Who.SECOND``), named
     after the first as the ability is declared (Online 405.2, 412.1)."""
+    in_graveyard: bool = False
+    """«В начале хода противника, если скелетный червь на кладбище — ...»: it triggers only while its source lies in
+    its owner's graveyard (and never while it is in play)."""
 
 
 # ------------------------------------------------------------------ playable text abilities (Online 404)

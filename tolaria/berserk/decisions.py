@@ -157,6 +157,9 @@ class CellMarkerChoice(Decision):
     left: int
     cells: tuple[int, ...]
     until: str
+    moving: int = -1
+    """«переместить «дрожь» на 1 клетку»: the cell the source's marker lies on and leaves for the chosen one (-1: a new
+    marker)."""
 
 
 @tagged("berserk_follow_move")

@@ -20,6 +20,7 @@ from tolaria.berserk.abilities import (
     Duration,
     IgnoresFlyerProtectionAt,
     MarkerBlocksAttacks,
+    MoveCellMarker,
     PlaceCellMarker,
     PlaceCellMarkers,
     StrengthBonus,
@@ -77,7 +78,7 @@ def marker_blocks(sentence: str) -> MarkerBlocksAttacks | None:
 
 
 MARKER_NOMINATIVE = {"костра": "костёр", "гнезда": "гнездо", "гнездом": "гнездо", "добычи": "добыча", "охоты": "охота",
-                     "вратами": "врата"}
+                     "вратами": "врата", "дрожью": "дрожь"}
 """A marker's name as a text declines it («маркер «костра»») and as it is called (berserk-scenarios.md names markers
 in the nominative, in lower case); a name not listed is kept as written."""
 
@@ -125,11 +126,28 @@ MARKER_TELEPORT = re.compile(r"обязан телепортироваться �
 противника на 2; если не может переместиться — получает 3 раны» (Демон жадности)."""
 
 
+CHOSEN_CELL_MARKER = re.compile(r"выбранная клетка получает маркер «([^»]+)»")
+"""«выбранная клетка получает маркер «дрожь»» (Скелетный червь): one marker, on any cell, to the end of the battle."""
+
+MARKER_STEP = re.compile(r"переместить «([^»]+)» на 1 клетку")
+"""«переместить «дрожь» на 1 клетку» (Скелетный червь): the source's marker to a neighbouring cell."""
+
+
+def marker_step(text: str) -> MoveCellMarker | None:
+    """The source's own cell marker moved to a neighbouring cell; None when the text is not of this form."""
+    m = MARKER_STEP.fullmatch(text)
+    return None if m is None else MoveCellMarker(nominative(m.group(1)))
+
+
 def cell_markers(text: str) -> PlaceCellMarkers | None:
     """Markers put on several free cells chosen as the effect happens, with their duration (Online 407.2: with none
-    written, to the end of the battle); None when the text is not of this form."""
+    written, to the end of the battle), or one marker on a chosen cell of any kind; None when the text is not of
+    this form."""
     from tolaria.berserk.trigger_phrases import DURATIONS
 
+    chosen = CHOSEN_CELL_MARKER.fullmatch(text)
+    if chosen is not None:
+        return PlaceCellMarkers(nominative(chosen.group(1)), 1, any_cell=True)
     m = CELL_MARKERS.fullmatch(text)
     if m is None:
         return None
