@@ -2119,6 +2119,20 @@ class PlaceCellMarkers:
 
 
 @dataclass(frozen=True, slots=True)
+class LanternLight:
+    """«выберите до 3 клеток подряд на одной прямой (в том числе по диагонали) от Бул'Багура — до конца вашего следующего
+    хода карты получают на 1 рану больше от дальних атак, отравления и удара Бул'Багура, пока находятся на этих клетках
+    (воздействие «свет фонаря»)»: up to ``length`` cells in a line from the source, its controller's choice as the
+    effect happens, marked ``name`` for ``duration``; a card on them takes ``extra`` more wounds from ranged attacks,
+    poison and the source's simple strike (rules/lantern_light.py)."""
+
+    name: str
+    length: int
+    extra: int
+    duration: Duration
+
+
+@dataclass(frozen=True, slots=True)
 class MoveCellMarker:
     """«может переместить «дрожь» на 1 клетку»: the source's own marker of that name goes to a cell next to the one it
     lies on (Online 207.7), its controller's choice as the effect happens (rules/marked_cell_moves.py)."""
@@ -2436,7 +2450,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | DivideWounds | BlockStrike | MeleeCappedAt
                    | AttackLowered | LifeLowered | SplitTokens
                    | GainFlight | LoseAbility | IfRolled | RollTable | ArrangeDeck | CloseIfWounded | FixFight | Land
-                   | GainClass | PlaceCellMarker | PlaceCellMarkers | MoveCellMarker | TeleportToMarker | EnemyFollowsMove | ChainedPair
+                   | GainClass | PlaceCellMarker | PlaceCellMarkers | MoveCellMarker | LanternLight | TeleportToMarker | EnemyFollowsMove | ChainedPair
                    | RowAttackCap | RowWoundsLater | TokenOrIncarnation | MillTop | AcquireEach | LimitMovers | WoundCellLater | Resurrect | SwapCards | TakeSymbiont | MoveOntoHost
                    | FinishOff | ChosenValueGain | AttackEachNear | IfNoEnemyNear
                    | BecomeElement

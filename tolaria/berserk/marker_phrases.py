@@ -19,6 +19,7 @@ from tolaria.berserk.abilities import (
     ChainedPair,
     Duration,
     IgnoresFlyerProtectionAt,
+    LanternLight,
     MarkerBlocksAttacks,
     MoveCellMarker,
     PlaceCellMarker,
@@ -131,6 +132,31 @@ CHOSEN_CELL_MARKER = re.compile(r"выбранная клетка получае
 
 MARKER_STEP = re.compile(r"переместить «([^»]+)» на 1 клетку")
 """«переместить «дрожь» на 1 клетку» (Скелетный червь): the source's marker to a neighbouring cell."""
+
+
+LANTERN = re.compile(r"выберите до (\d) клеток подряд на одной прямой \(в том числе по диагонали\) от (\S+) — "
+                     r"(до конца [а-я ]+) карты получают на (\d) рану больше от дальних атак, отравления и удара (\S+), "
+                     r"пока находятся на этих клетках \(воздействие «([^»]+)»\)")
+"""«выберите до 3 клеток подряд на одной прямой (в том числе по диагонали) от Бул'Багура — до конца вашего следующего
+хода карты получают на 1 рану больше от дальних атак, отравления и удара Бул'Багура, пока находятся на этих клетках
+(воздействие «свет фонаря»)» (Бул'Багур)."""
+
+
+def lantern(text: str, name: str) -> LanternLight | None:
+    """Cells lit in a line from the card itself (both names its own), for a duration; None otherwise."""
+    from tolaria.berserk.cards import names_card
+    from tolaria.berserk.trigger_phrases import DURATIONS
+
+    m = LANTERN.fullmatch(text)
+    if m is None:
+        return None
+    own = name.lower().replace("’", "'")
+    if m.group(2) != m.group(5) or (own and not names_card(m.group(2), own)):
+        return None  # both the card's own name (a grammar reading effects alone passes none)
+    duration = DURATIONS.get(m.group(3).removeprefix("до "))
+    if duration is None:
+        return None
+    return LanternLight(m.group(6), int(m.group(1)), int(m.group(4)), duration)
 
 
 def marker_step(text: str) -> MoveCellMarker | None:

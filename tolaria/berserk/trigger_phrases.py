@@ -1044,6 +1044,9 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
             if not names_card(buried.group(1), name):
                 return None
             return read(point, sentence[m.end() + buried.end():], whose=WHOSE[m.group(2)], in_graveyard=True)
+        lit = marker_phrases.lantern(sentence[m.end():].strip(), name)
+        if lit is not None and place is None and condition is None:  # «выберите до 3 клеток подряд на одной прямой ...»
+            return Trigger(point, (lit,), sentence, whose=WHOSE[m.group(2)])
         pair = marker_phrases.chained_pair(sentence[m.end():].strip())
         if pair is not None and place is None and condition is None:  # «два стоящих рядом друг с другом существа ...»
             return Trigger(point, (pair,), sentence, whose=WHOSE[m.group(2)], chooses=True,

@@ -86,6 +86,9 @@ def refusal(d: CellMarkerChoice, action: object) -> tuple[str, str] | None:
     """Why ``action`` does not answer the choice, or None."""
     from tolaria.berserk.actions import Place
 
+    if d.extra and (not isinstance(action, Place) or action.cell not in d.cells):
+        return (f"name the far end of a line of up to three cells from the card, along its row, its column or a "
+                f"diagonal (the «{d.marker}»)", "Online 207.7")
     if d.moving >= 0 and (not isinstance(action, Place) or action.cell not in d.cells):
         return f"move the marker «{d.marker}» to a cell next to its own", "Online 207.7"
     if not isinstance(action, Place) or action.cell not in d.cells:
@@ -100,6 +103,11 @@ def answer(g: GameState, cell: int) -> None:
     assert isinstance(d, CellMarkerChoice)
     g.offer = None
     controller = next(i for i, p in enumerate(g.players) if p.name == d.player)
+    if d.extra:  # «выберите до 3 клеток подряд на одной прямой ... от Бул'Багура»
+        from tolaria.berserk.rules.lantern_light import answer as light_line
+
+        light_line(g, d, controller, cell)
+        return
     if d.moving >= 0:
         lift(g, d.marker, d.moving, d.source)
     _put(g, d.source, controller, d.marker, cell, d.until)

@@ -63,6 +63,7 @@ from tolaria.berserk.abilities import (
     IfUnwounded,
     IncarnationToken,
     Land,
+    LanternLight,
     LeashedAttacks,
     LifeLowered,
     LimitMovers,
@@ -1540,6 +1541,11 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         from tolaria.berserk.rules.marked_cell_moves import place_several
 
         place_several(g, chain, effect)
+        return
+    if isinstance(effect, LanternLight):  # «выберите до 3 клеток подряд на одной прямой ... (воздействие «свет фонаря»)»
+        from tolaria.berserk.rules.lantern_light import light
+
+        light(g, chain, effect)
         return
     if isinstance(effect, MoveCellMarker):  # «может переместить «дрожь» на 1 клетку»
         from tolaria.berserk.rules.marked_cell_moves import step
