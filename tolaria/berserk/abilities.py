@@ -790,6 +790,12 @@ class IncarnationForm:
     """«переходит под контроль противника»: it returns into the squad of its owner's opponent (Online 200.2.b)."""
     artifact: bool = False
     """«и становится артефактом»: it is an artifact while it stays in play (Online 213; rules/cards_in_play.defn)."""
+    marker: str = ""
+    """«Инкарнирует только на клетке с «дрожью» ... (если клетка занята, то уничтожить все карты на ней), при этом
+    убрать эту «дрожь»»: only onto a cell with a marker of that name, free or not; the cards on it are destroyed and
+    the marker goes."""
+    near_wounds: int = 0
+    """«ранить все стоящие рядом карты на 1»: each card next to the cell it incarnates on is wounded (Online 207.7.a)."""
 
 
 
@@ -2138,6 +2144,30 @@ class PlaceCellMarkers:
     name: str
     count: int
     duration: Duration = Duration.END_OF_BATTLE
+    any_cell: bool = False
+    """«выбранная клетка получает маркер «дрожь»»: any cell of the battlefield, a card on it or not."""
+
+
+@dataclass(frozen=True, slots=True)
+class LanternLight:
+    """«выберите до 3 клеток подряд на одной прямой (в том числе по диагонали) от Бул'Багура — до конца вашего следующего
+    хода карты получают на 1 рану больше от дальних атак, отравления и удара Бул'Багура, пока находятся на этих клетках
+    (воздействие «свет фонаря»)»: up to ``length`` cells in a line from the source, its controller's choice as the
+    effect happens, marked ``name`` for ``duration``; a card on them takes ``extra`` more wounds from ranged attacks,
+    poison and the source's simple strike (rules/lantern_light.py)."""
+
+    name: str
+    length: int
+    extra: int
+    duration: Duration
+
+
+@dataclass(frozen=True, slots=True)
+class MoveCellMarker:
+    """«может переместить «дрожь» на 1 клетку»: the source's own marker of that name goes to a cell next to the one it
+    lies on (Online 207.7), its controller's choice as the effect happens (rules/marked_cell_moves.py)."""
+
+    name: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -2534,7 +2564,8 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | DivideWounds | BlockStrike | MeleeCappedAt
                    | AttackLowered | LifeLowered | SplitTokens
                    | GainFlight | LoseAbility | IfRolled | RollTable | ArrangeDeck | CloseIfWounded | FixFight | Land
-                   | GainClass | PlaceCellMarker | PlaceCellMarkers | TeleportToMarker | EnemyFollowsMove | ChainedPair
+                   | GainClass | PlaceCellMarker | PlaceCellMarkers | MoveCellMarker | LanternLight | TeleportToMarker
+                   | EnemyFollowsMove | ChainedPair
                    | RowAttackCap | RowWoundsLater | TokenOrIncarnation | MillTop | AcquireEach | LimitMovers | WoundCellLater | Resurrect
                    | GainExiledValues | ResurrectAsCompanion | SwapCards | TakeSymbiont | MoveOntoHost
                    | FinishOff | ChosenValueGain | AttackEachNear | IfNoEnemyNear
@@ -2686,6 +2717,9 @@ class Trigger:
     taps: bool = False
     """A combined ability «{instant}{tap}: [точка срабатывания] [текст]» (Online 413): declared as a triggered ability,
     only while the source can pay by closing (Online 404.3), and closing it at its Payment object (Online 216.12)."""
+    in_graveyard: bool = False
+    """«В начале хода противника, если скелетный червь на кладбище — ...»: it triggers only while its source lies in
+    its owner's graveyard (and never while it is in play)."""
 
 
 # ------------------------------------------------------------------ playable text abilities (Online 404)

@@ -160,6 +160,13 @@ class CellMarkerChoice(Decision):
     left: int
     cells: tuple[int, ...]
     until: str
+    moving: int = -1
+    """«переместить «дрожь» на 1 клетку»: the cell the source's marker lies on and leaves for the chosen one (-1: a new
+    marker)."""
+    extra: int = 0
+    """«выберите до 3 клеток подряд на одной прямой ... от Бул'Багура»: above zero, ``cells`` are the far ends of the
+    lines from the source, and each cell from the source's neighbour to the chosen end gets a marker adding these
+    wounds (rules/lantern_light.py)."""
 
 
 @tagged("berserk_follow_move")

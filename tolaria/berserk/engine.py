@@ -1057,7 +1057,8 @@ def check(g: GameState, action: Action, seat_name: str | None) -> None:
             reason = ("weaken or not", "Online 216.7")
     elif isinstance(d, IncarnationCell):
         if not isinstance(action, Place) or action.cell not in d.cells:
-            reason = ("not a free cell of your third row", "Online «Инкарнация Х»")
+            reason = ("not a cell your card may incarnate on (a free cell of your third row, unless its text names "
+                      "others)", "Online «Инкарнация Х»")
     elif isinstance(d, RollChoice):
         if not isinstance(action, ChooseRoll) or action.value not in d.values:
             reason = (f"keep one of the dice {g.objects[d.card].name} rolled: "

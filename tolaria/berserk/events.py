@@ -308,6 +308,8 @@ class Incarnated(BerserkEvent):
     card: int
     cell: int
     """The cell it was taken to (-1: the Additional Zone, a flyer)."""
+    closed: bool = True
+    """It returns closed, unless its text says «в открытом виде» (glossary «Инкарнация Х»)."""
 
 
 @tagged("berserk_game_over")

@@ -43,6 +43,10 @@ INCARNATED = re.compile(r"^при инкарнации(?= |,)")
 FORM = re.compile(r"^инкарнирует в открытом виде(?:, при этом (получает .+))?$")
 ANYWHERE = re.compile(r"^инкарнирует на (?:любой свободной клетке|любую свободную клетку) поля боя"
                       r"(; переходит под контроль противника и становится артефактом)?$")
+ON_MARKER = re.compile(r"^инкарнирует только на клетке с «([^»]+)», в открытом виде \(если клетка занята, то уничтожить "
+                       r"все карты на ней\), при этом убрать эту «([^»]+)»; ранить все стоящие рядом карты на (\d+)$")
+"""«Инкарнирует только на клетке с «дрожью», в открытом виде (если клетка занята, то уничтожить все карты на ней), при
+этом убрать эту «дрожь»; ранить все стоящие рядом карты на 1» (Скелетный червь)."""
 CHOSEN_GAINS_TOKEN = re.compile(r"(.+), при этом (?:оно|он|она) получает \{counter\}")
 """«..., при этом оно получает {counter}»: after an effect on the chosen card, the pronoun is that card (Online 218.2)."""
 FIRST_STRIKE = re.compile(r"^первый за ход \{strike\} (.+?) становится безответным$")
@@ -148,6 +152,14 @@ def incarnation_form(sentence: str, named: Callable[[str], object | None],
     if anywhere is not None:  # «; переходит под контроль противника и становится артефактом» (Проклятая мумия)
         cursed = anywhere.group(1) is not None
         return IncarnationForm(False, anywhere=True, to_opponent=cursed, artifact=cursed)
+    marked = ON_MARKER.match(sentence)
+    if marked is not None:
+        from tolaria.berserk.marker_phrases import nominative
+
+        name = nominative(marked.group(1))
+        if nominative(marked.group(2)) != name:
+            return None  # «убрать эту «дрожь»»: the marker it incarnated on
+        return IncarnationForm(True, marker=name, near_wounds=int(marked.group(3)))
     m = FORM.match(sentence)
     if m is None:
         return None

@@ -19,8 +19,10 @@ from tolaria.berserk.abilities import (
     ChainedPair,
     Duration,
     IgnoresFlyerProtectionAt,
+    LanternLight,
     MarkerBlocksAttacks,
     MarkerStage,
+    MoveCellMarker,
     PlaceCellMarker,
     PlaceCellMarkers,
     PlaceCountedMarker,
@@ -80,7 +82,7 @@ def marker_blocks(sentence: str) -> MarkerBlocksAttacks | None:
 
 
 MARKER_NOMINATIVE = {"костра": "костёр", "гнезда": "гнездо", "гнездом": "гнездо", "добычи": "добыча", "охоты": "охота",
-                     "вратами": "врата", "удушения": "удушение"}
+                     "вратами": "врата", "удушения": "удушение", "дрожью": "дрожь"}
 """A marker's name as a text declines it («маркер «костра»») and as it is called (berserk-scenarios.md names markers
 in the nominative, in lower case); a name not listed is kept as written."""
 
@@ -128,11 +130,53 @@ MARKER_TELEPORT = re.compile(r"обязан телепортироваться �
 противника на 2; если не может переместиться — получает 3 раны» (Демон жадности)."""
 
 
-def cell_markers(text: str) -> PlaceCellMarkers | None:
-    """Markers put on several free cells chosen as the effect happens, with their duration (Online 407.2: with none
-    written, to the end of the battle); None when the text is not of this form."""
+CHOSEN_CELL_MARKER = re.compile(r"выбранная клетка получает маркер «([^»]+)»")
+"""«выбранная клетка получает маркер «дрожь»» (Скелетный червь): one marker, on any cell, to the end of the battle."""
+
+MARKER_STEP = re.compile(r"переместить «([^»]+)» на 1 клетку")
+"""«переместить «дрожь» на 1 клетку» (Скелетный червь): the source's marker to a neighbouring cell."""
+
+
+LANTERN = re.compile(r"выберите до (\d) клеток подряд на одной прямой \(в том числе по диагонали\) от (\S+) — "
+                     r"(до конца [а-я ]+) карты получают на (\d) рану больше от дальних атак, отравления и удара (\S+), "
+                     r"пока находятся на этих клетках \(воздействие «([^»]+)»\)")
+"""«выберите до 3 клеток подряд на одной прямой (в том числе по диагонали) от Бул'Багура — до конца вашего следующего
+хода карты получают на 1 рану больше от дальних атак, отравления и удара Бул'Багура, пока находятся на этих клетках
+(воздействие «свет фонаря»)» (Бул'Багур)."""
+
+
+def lantern(text: str, name: str) -> LanternLight | None:
+    """Cells lit in a line from the card itself (both names its own), for a duration; None otherwise."""
+    from tolaria.berserk.cards import names_card
     from tolaria.berserk.trigger_phrases import DURATIONS
 
+    m = LANTERN.fullmatch(text)
+    if m is None:
+        return None
+    own = name.lower().replace("’", "'")
+    if m.group(2) != m.group(5) or (own and not names_card(m.group(2), own)):
+        return None  # both the card's own name (a grammar reading effects alone passes none)
+    duration = DURATIONS.get(m.group(3).removeprefix("до "))
+    if duration is None:
+        return None
+    return LanternLight(m.group(6), int(m.group(1)), int(m.group(4)), duration)
+
+
+def marker_step(text: str) -> MoveCellMarker | None:
+    """The source's own cell marker moved to a neighbouring cell; None when the text is not of this form."""
+    m = MARKER_STEP.fullmatch(text)
+    return None if m is None else MoveCellMarker(nominative(m.group(1)))
+
+
+def cell_markers(text: str) -> PlaceCellMarkers | None:
+    """Markers put on several free cells chosen as the effect happens, with their duration (Online 407.2: with none
+    written, to the end of the battle), or one marker on a chosen cell of any kind; None when the text is not of
+    this form."""
+    from tolaria.berserk.trigger_phrases import DURATIONS
+
+    chosen = CHOSEN_CELL_MARKER.fullmatch(text)
+    if chosen is not None:
+        return PlaceCellMarkers(nominative(chosen.group(1)), 1, any_cell=True)
     m = CELL_MARKERS.fullmatch(text)
     if m is None:
         return None

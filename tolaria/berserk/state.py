@@ -735,13 +735,18 @@ class CellMarker:
     """«в начале вашего следующего хода все карты на этой клетке ранятся на 2»: the wounds dealt to every card on the
     cell as the marker ends (``until`` is then ``start_of_turn:N``)."""
 
+    extra: int = 0
+    """«карты получают на 1 рану больше от дальних атак, отравления и удара Бул'Багура, пока находятся на этих клетках»:
+    the wounds added to those attacks at a card on the cell (rules/lantern_light.py)."""
+
     def to_data(self) -> list[Any]:
-        return [self.name, self.cell, self.source, self.controller, self.until, self.occupies, self.wounds]
+        return [self.name, self.cell, self.source, self.controller, self.until, self.occupies, self.wounds, self.extra]
 
     @classmethod
     def from_data(cls, data: list[Any]) -> CellMarker:
-        name, cell, source, controller, until, occupies, wounds = data
-        return cls(str(name), int(cell), int(source), int(controller), str(until), bool(occupies), int(wounds))
+        name, cell, source, controller, until, occupies, wounds, *rest = data
+        return cls(str(name), int(cell), int(source), int(controller), str(until), bool(occupies), int(wounds),
+                   int(rest[0]) if rest else 0)
 
 
 @dataclass(frozen=True, slots=True)

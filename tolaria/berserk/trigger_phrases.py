@@ -187,7 +187,8 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     follows = movement_phrases.enemy_follows(text, name, lambda words: single_effect(words, name, named, attack_of))
     if follows is not None:  # «противник обязан переместить любое свое существо в том же направлении ...»
         return follows
-    several = marker_phrases.cell_markers(text) or marker_phrases.marker_teleport(text)
+    several = (marker_phrases.cell_markers(text) or marker_phrases.marker_teleport(text)
+               or marker_phrases.marker_step(text))
     if several is not None:  # «положите маркеры «врата» на три свободные клетки», «обязан телепортироваться на ...»
         return several
     marked = marker_phrases.gains_marker(text, WHO_WORDS)
@@ -1043,6 +1044,9 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
     named_dead = _named_death(sentence, read)
     if named_dead is not None:
         return named_dead
+    m = re.match(r"^при попадании на кладбище(?= |,)", sentence)
+    if m:  # the card's own way from play to its graveyard (READINGS «При попадании на кладбище»)
+        return read(Point.DEATH, sentence[m.end():])
     m = re.match(r"^при гибели(?= |,)", sentence)
     if m:
         per_token = _per_token_attack(sentence[m.end():], name, attack_of)
@@ -1059,6 +1063,15 @@ def _other_heads(sentence: str, name: str, named: Callable[[str], object | None]
         point = Point.TURN_START if m.group(1) == "начале" else Point.TURN_END
         place = PlaceCondition(ROWS[m.group(3)]) if m.group(3) else None
         condition = IsOpen() if m.group(4) else None
+        buried = re.match(r"^, если (\S+(?: \S+)?) на кладбище(?= —)", sentence[m.end():])
+        if buried is not None and place is None and condition is None:
+            # «В начале хода противника, если скелетный червь на кладбище — ...»: a trigger of the card in its graveyard
+            if not names_card(buried.group(1), name):
+                return None
+            return read(point, sentence[m.end() + buried.end():], whose=WHOSE[m.group(2)], in_graveyard=True)
+        lit = marker_phrases.lantern(sentence[m.end():].strip(), name)
+        if lit is not None and place is None and condition is None:  # «выберите до 3 клеток подряд на одной прямой ...»
+            return Trigger(point, (lit,), sentence, whose=WHOSE[m.group(2)])
         pair = marker_phrases.chained_pair(sentence[m.end():].strip())
         if pair is not None and place is None and condition is None:  # «два стоящих рядом друг с другом существа ...»
             return Trigger(point, (pair,), sentence, whose=WHOSE[m.group(2)], chooses=True,

@@ -114,7 +114,7 @@ def render(g: GameState, e: Event, seat: str | None) -> str:
         return f"{g.objects[e.card].name} goes to the {e.zone}"
     if isinstance(e, events.Incarnated):
         where = board.cell_name(e.cell) if e.cell >= 0 else "the additional zone"
-        return f"{g.objects[e.card].name} incarnates, closed, at {where}"
+        return f"{g.objects[e.card].name} incarnates, {'closed' if e.closed else 'open'}, at {where}"
     if isinstance(e, events.HostLost):
         return f"{g.objects[e.card].name} dies: " + ("no host" if e.host < 0 else f"its host {g.objects[e.host].name} is gone")
     if isinstance(e, events.CellMarked):

@@ -21,6 +21,11 @@ The glossary's full text: «В начале вашего хода положит
   Incarnation X (the mark :data:`LOST`).
 - «Инкарнирует в открытом виде, при этом получает ...» (``IncarnationForm``)
   changes how it returns; «при инкарнации» abilities trigger once it is back.
+- «Инкарнирует только на клетке с «дрожью», в открытом виде (если клетка
+  занята, то уничтожить все карты на ней), при этом убрать эту «дрожь»;
+  ранить все стоящие рядом карты на 1» (Скелетный червь): the cells are those
+  with the marker, free or not; the cards there are destroyed first, then the
+  marker goes and each card next to it is wounded (READINGS).
 """
 
 from __future__ import annotations
@@ -31,7 +36,7 @@ from tolaria.berserk.cards import AS_ARTIFACT, Keyword
 from tolaria.berserk.decisions import IncarnationCell
 from tolaria.berserk.events import Incarnated, TokenGained, TokenRemoved, ZoneChanged
 from tolaria.berserk.rules.cards_in_play import defn, is_flyer, printed_x
-from tolaria.berserk.rules.cell_markers import free
+from tolaria.berserk.rules.cell_markers import free, marked_cells
 from tolaria.berserk.state import Acquired, Chain, ChainKind, Entering, GameState, Zone
 
 TRIGGER = "Инкарнация"
@@ -64,6 +69,8 @@ def cells_for(g: GameState, cid: int) -> list[int]:
     """Where the card may incarnate: a free cell of its owner's third row, or of the whole battlefield for «Инкарнирует
     на любой свободной клетке поля боя»."""
     form = next((s for s in defn(g, cid).statics if isinstance(s, IncarnationForm)), None)
+    if form is not None and form.marker:  # «Инкарнирует только на клетке с «дрожью»»: free or not
+        return sorted(set(marked_cells(g, form.marker)))
     if form is not None and form.anywhere:
         return [c for c in board.CELLS if free(g, c)]
     return free_cells(g, g.objects[cid].owner)
@@ -142,7 +149,7 @@ def answer(g: GameState, cell: int) -> None:
     offer = g.offer
     assert isinstance(offer, IncarnationCell)
     g.offer = None
-    if incarnation_x(g, offer.card) is not None and cell not in g.board:
+    if incarnation_x(g, offer.card) is not None and cell in cells_for(g, offer.card):
         take(g, offer.card, cell)
 
 
@@ -151,8 +158,11 @@ def take(g: GameState, cid: int, cell: int) -> None:
     from tolaria.berserk.rules.stack import emit
 
     card = g.objects[cid]
-    g.players[card.owner].graveyard.remove(cid)
     form = next((s for s in defn(g, cid).statics if isinstance(s, IncarnationForm)), None)
+    if form is not None and form.marker and not _cleared(g, cid, cell):
+        card.effects = (*card.effects, Acquired(WAITING, "end_of_battle"))
+        return
+    g.players[card.owner].graveyard.remove(cid)
     card.controller = 1 - card.owner if form is not None and form.to_opponent else card.owner  # «под контроль противника»
     card.tokens = 0
     card.effects = ()
@@ -168,13 +178,42 @@ def take(g: GameState, cid: int, cell: int) -> None:
     card.hidden = False
     card.markers = {MARKER: 1}
     g.place_in_squad(cid, -1 if cell == board.ADDITIONAL else cell)
-    emit(g, Incarnated(card=cid, cell=card.cell, rules=(*RULES, "Online 206.8")))
+    emit(g, Incarnated(card=cid, cell=card.cell, closed=card.closed, rules=(*RULES, "Online 206.8")))
     emit(g, ZoneChanged(card=cid, zone=card.zone.value, rules=RULES))
     from tolaria.berserk.rules.companion_return import returned
+    if form is not None and form.marker:
+        _after_marked(g, cid, form)
     from tolaria.berserk.rules.triggers import after_incarnation
 
     after_incarnation(g, cid)
     returned(g, cid)  # «Когда ваше существо инкарнирует или возрождается ...»
+
+
+def _cleared(g: GameState, cid: int, cell: int) -> bool:
+    """«если клетка занята, то уничтожить все карты на ней»: the cards on the marked cell are destroyed by the card's
+    text (Online «Гибель»); whether the cell is then free for it (a card that stays on it instead of dying keeps it)."""
+    from tolaria.berserk.rules.stack import destroy
+
+    for other in list(g.cards_at(cell)):
+        destroy(g, other, by=cid)
+    return cell not in g.board
+
+
+def _after_marked(g: GameState, cid: int, form: IncarnationForm) -> None:
+    """«при этом убрать эту «дрожь»; ранить все стоящие рядом карты на 1»: the marker leaves the cell, and every card
+    next to it, of either squad, is wounded by the card's text (Online 207.7.a, 204.4)."""
+    from tolaria.berserk.abilities import Who, WoundBy
+    from tolaria.berserk.rules.marked_cell_moves import lift
+    from tolaria.berserk.rules.stack import check_destruction
+    from tolaria.berserk.rules.triggers import wound_by
+
+    cell = g.objects[cid].cell
+    lift(g, form.marker, cell)
+    if form.near_wounds <= 0 or cell < 0:
+        return
+    for other in [o for n in board.NEIGHBOURS[cell] for o in g.cards_at(n)]:
+        wound_by(g, cid, other, WoundBy(form.near_wounds, Who.CHOSEN))
+    check_destruction(g)  # Online 402.3
 
 
 def after_destroy(g: GameState, cid: int, had_marker: bool) -> None:

@@ -19,12 +19,23 @@ controller chooses among several free marked cells (``MoveCellChoice``),
 then each creature of the opponent standing next to the new cell is wounded
 («при этом»: as the move is made; not an attack, Online 204.4). With no free
 marked cell, or no cell of its own to move from, the card takes its wounds.
+
+«При попадании на кладбище – выбранная клетка получает маркер «дрожь»» and
+«может переместить «дрожь» на 1 клетку» (Скелетный червь): one marker on any
+cell, and the source's own marker moved to a cell next to its own (Online
+207.7), both chosen as the effect happens (``CellMarkerChoice.moving``).
 """
 
 from __future__ import annotations
 
 from tolaria.berserk import board
-from tolaria.berserk.abilities import PlaceCellMarkers, TeleportToMarker, Who, WoundBy
+from tolaria.berserk.abilities import (
+    MoveCellMarker,
+    PlaceCellMarkers,
+    TeleportToMarker,
+    Who,
+    WoundBy,
+)
 from tolaria.berserk.decisions import CellMarkerChoice, MoveCellChoice
 from tolaria.berserk.events import CellMarked
 from tolaria.berserk.rules.cards_in_play import in_squad, is_creature
@@ -38,7 +49,7 @@ def place_several(g: GameState, chain: Chain, effect: PlaceCellMarkers) -> None:
     from tolaria.berserk.rules.triggers import until_of
 
     until = until_of(g, chain.controller, effect.duration)
-    cells = tuple(c for c in board.CELLS if free(g, c))
+    cells = tuple(c for c in board.CELLS if effect.any_cell or free(g, c))  # «выбранная клетка»: any cell
     _next(g, chain.source, chain.controller, effect.name, effect.count, until, cells)
 
 
@@ -61,10 +72,25 @@ def _put(g: GameState, source: int, controller: int, name: str, cell: int, until
     emit(g, CellMarked(marker=name, cell=cell, source=source, rules=("Online 200.6", "Online 216.11")))
 
 
+def step(g: GameState, chain: Chain, effect: MoveCellMarker) -> None:
+    """«может переместить «дрожь» на 1 клетку»: the source's marker of that name (none left: nothing) goes to a cell next
+    to its own (Online 207.7), which its controller chooses; it keeps its duration."""
+    mine = next((m for m in g.cell_markers if m.name == effect.name and m.source == chain.source), None)
+    if mine is None:
+        return
+    g.offer = CellMarkerChoice(g.players[chain.controller].name, source=chain.source, marker=effect.name, left=1,
+                               cells=board.NEIGHBOURS[mine.cell], until=mine.until, moving=mine.cell)
+
+
 def refusal(d: CellMarkerChoice, action: object) -> tuple[str, str] | None:
     """Why ``action`` does not answer the choice, or None."""
     from tolaria.berserk.actions import Place
 
+    if d.extra and (not isinstance(action, Place) or action.cell not in d.cells):
+        return (f"name the far end of a line of up to three cells from the card, along its row, its column or a "
+                f"diagonal (the «{d.marker}»)", "Online 207.7")
+    if d.moving >= 0 and (not isinstance(action, Place) or action.cell not in d.cells):
+        return f"move the marker «{d.marker}» to a cell next to its own", "Online 207.7"
     if not isinstance(action, Place) or action.cell not in d.cells:
         return (f"put the marker «{d.marker}» on a free cell that has none of these markers yet "
                 f"({d.left} still to put)", "Online «Занятая клетка»")
@@ -77,9 +103,27 @@ def answer(g: GameState, cell: int) -> None:
     assert isinstance(d, CellMarkerChoice)
     g.offer = None
     controller = next(i for i, p in enumerate(g.players) if p.name == d.player)
+    if d.extra:  # «выберите до 3 клеток подряд на одной прямой ... от Бул'Багура»
+        from tolaria.berserk.rules.lantern_light import answer as light_line
+
+        light_line(g, d, controller, cell)
+        return
+    if d.moving >= 0:
+        lift(g, d.marker, d.moving, d.source)
     _put(g, d.source, controller, d.marker, cell, d.until)
     rest = tuple(c for c in d.cells if c != cell and free(g, c))  # «три свободные клетки»: three cells
     _next(g, d.source, controller, d.marker, d.left - 1, d.until, rest)
+
+
+def lift(g: GameState, name: str, cell: int, source: int = -1) -> None:
+    """The marker of that name leaves the cell (of that source only, when one is given)."""
+    from tolaria.berserk.rules.stack import emit
+
+    gone = next((m for m in g.cell_markers if m.name == name and m.cell == cell and source in (-1, m.source)), None)
+    if gone is None:
+        return
+    g.cell_markers = tuple(m for m in g.cell_markers if m is not gone)
+    emit(g, CellMarked(marker=name, cell=cell, source=gone.source, placed=False, rules=("Online 216.11",)))
 
 
 def destinations(g: GameState, cid: int, marker: str) -> tuple[int, ...]:

@@ -81,7 +81,9 @@ def resolve(g: GameState, chain: Chain) -> None:
         return
     if in_squad(g.objects[chain.source]):
         before = g.objects[chain.source].wounds
-        deal_wounds(g, chain.source, chain.amount, chain.source, None)
+        from tolaria.berserk.rules.lantern_light import extra_wounds
+
+        deal_wounds(g, chain.source, chain.amount + extra_wounds(g, chain.source, chain.source, None), chain.source, None)
         if g.objects[chain.source].wounds > before:
             g.objects[chain.source].slayer_kind = POISON  # its last wounds are its poison's («при гибели ... от отравления»)
             from tolaria.berserk.rules.triggers import poison_wounded

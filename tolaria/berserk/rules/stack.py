@@ -715,7 +715,12 @@ def _amount(g: GameState, strength: tuple[int, int, int], tier: int, kind: Attac
         return 0
     value = strength[tier - 1] + modifiers.strength_modifier(g, source, target, kind, tier)
     cap = modifiers.value_cap(g, source, target, kind, tier)
-    return max(0, value if cap is None else min(value, cap))
+    value = value if cap is None else min(value, cap)
+    if g.cell_markers:  # «карты получают на 1 рану больше от дальних атак ... пока находятся на этих клетках»
+        from tolaria.berserk.rules.lantern_light import extra_wounds
+
+        value += extra_wounds(g, source, target, kind)
+    return max(0, value)
 
 
 PROTECTIONS = {

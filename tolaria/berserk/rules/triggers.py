@@ -65,6 +65,7 @@ from tolaria.berserk.abilities import (
     IfUnwounded,
     IncarnationToken,
     Land,
+    LanternLight,
     LeashedAttacks,
     LifeLowered,
     LimitMovers,
@@ -72,6 +73,7 @@ from tolaria.berserk.abilities import (
     MeleeCappedAt,
     MillTop,
     MoveCard,
+    MoveCellMarker,
     MoveOntoHost,
     MustStrike,
     NeighboursStrike,
@@ -1154,8 +1156,10 @@ def at_turn_start(g: GameState, was_open: set[int]) -> list[Entering]:
         if not cards[g.objects[cid].name].triggers or not _live(g, cid):
             continue
         for i, t in _armed(g, cid):
-            if t.point is Point.TURN_START and _whose_ok(g, cid, t.whose) and _place_ok(g, cid, t):
+            if (t.point is Point.TURN_START and not t.in_graveyard and _whose_ok(g, cid, t.whose)
+                    and _place_ok(g, cid, t)):
                 entries.append(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 311.4",)))
+    entries.extend(_from_graveyards(g))
     entries = declarable(g, entries)  # Online 405.2: one whose target no card fits is not declared
     entries.extend(markers.poison_at_turn_start(g, was_open))
     entries.extend(chosen_rows.at_turn_start(g))  # «выберите ряд, в начале вашего следующего хода ранить X существ ...»
@@ -1163,6 +1167,28 @@ def at_turn_start(g: GameState, was_open: set[int]) -> list[Entering]:
     entries.extend(valhalla.at_turn_start(g))
     entries.extend(incarnation.at_turn_start(g))
     return entries
+
+
+def _from_graveyards(g: GameState) -> list[Entering]:
+    """«В начале хода противника, если скелетный червь на кладбище — ...»: the turn-start abilities of the cards lying in
+    their owners' graveyards that say so (Online 311.4)."""
+    entries: list[Entering] = []
+    cards = g.cards.cards
+    for p in g.players:
+        for cid in p.graveyard:
+            if not any(t.in_graveyard for t in cards[g.objects[cid].name].triggers):
+                continue
+            entries.extend(_entering(g, cid, i, t, ROLE_NONE, ROLE_NONE, ("Online 311.4",)) for i, t in _armed(g, cid)
+                           if t.point is Point.TURN_START and t.in_graveyard and _can_act(g, cid, t)
+                           and (t.whose is Whose.ANY or (t.whose is Whose.YOURS) is (p is g.players[g.active])))
+    return entries
+
+
+def _can_act(g: GameState, cid: int, t: Trigger) -> bool:
+    """«может переместить «дрожь» на 1 клетку» with no «дрожь» of its own on the battlefield has nothing to act on and is
+    not declared (READINGS «Скелетный червь»)."""
+    moved = [e.name for e in t.effects if isinstance(e, MoveCellMarker)]
+    return all(any(m.name == name and m.source == cid for m in g.cell_markers) for name in moved)
 
 
 def after_incarnation(g: GameState, cid: int) -> None:
@@ -1567,6 +1593,16 @@ def do_effect(g: GameState, chain: Chain, effect: TriggeredEffect) -> None:
         from tolaria.berserk.rules.marked_cell_moves import place_several
 
         place_several(g, chain, effect)
+        return
+    if isinstance(effect, LanternLight):  # «выберите до 3 клеток подряд на одной прямой ... (воздействие «свет фонаря»)»
+        from tolaria.berserk.rules.lantern_light import light
+
+        light(g, chain, effect)
+        return
+    if isinstance(effect, MoveCellMarker):  # «может переместить «дрожь» на 1 клетку»
+        from tolaria.berserk.rules.marked_cell_moves import step
+
+        step(g, chain, effect)
         return
     if isinstance(effect, TeleportToMarker):  # «обязан телепортироваться на любую свободную клетку с «вратами» ...»
         from tolaria.berserk.rules.marked_cell_moves import teleport
