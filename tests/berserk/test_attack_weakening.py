@@ -290,3 +290,39 @@ def test_the_grave_beetle_returns_with_its_squads_creature() -> None:
     assert t.limit is not None and t.limit.count == 2 and t.limit.per is Per.BATTLE
     with pytest.raises(Unsupported):  # another card's name: not its own ability
         compile_text(sentence, (), "Кочевник")
+
+
+JILLA_GUARD = ("Пока в вашем отряде есть артефакт блокирует атаки существ без маркера ловкости по себе, все существа "
+               "противника имеют {tap}: Получить маркер \"ловкости\"")
+
+
+def test_the_guard_and_the_given_playable() -> None:
+    """One marker named twice; the given playable reads as a printed one, the marker to the end of the battle."""
+    from tolaria.berserk.abilities import Acquire, Duration, UnmarkedAttacksBlocked
+    from tolaria.berserk.acquired_playable_phrases import readable_playable
+    from tolaria.berserk.cards import CardType, Playable
+
+    _, _, statics, _ = compile_text(JILLA_GUARD, (), "Джилла")
+    assert statics == (UnmarkedAttacksBlocked("ловкость", "{tap}: Получить маркер «ловкости»", CardType.ARTIFACT),)
+    given = readable_playable(statics[0].granted)
+    assert isinstance(given, Playable) and given.cost.tap and isinstance(given.effect, TextAbility)
+    assert given.effect.effects == (Acquire(("«ловкость»",), Who.SELF, Duration.END_OF_BATTLE),)
+
+
+def test_the_attacker_loses_the_marker() -> None:
+    """«При атаке по Джилле потерять маркер "ловкости"»: the attacker's (READINGS «Маркер ловкости»)."""
+    from tolaria.berserk.abilities import LoseMarker, Point
+
+    _, _, _, triggers = compile_text("При атаке по Джилле потерять маркер \"ловкости\"", (), "Джилла")
+    assert triggers[0].point is Point.ATTACKED
+    assert triggers[0].effects == (LoseMarker("ловкость", Who.ATTACKER),)
+
+
+@pytest.mark.parametrize("sentence", [
+    JILLA_GUARD.replace("имеют {tap}: Получить маркер \"ловкости\"", "имеют {tap}: Получить маркер \"сети\""),
+    JILLA_GUARD.replace("есть артефакт", "есть герой-маг"),
+])
+def test_other_guards_are_not_read(sentence: str) -> None:
+    """A guard naming two markers, or another condition, is no reading of this form."""
+    with pytest.raises(Unsupported):
+        compile_text(sentence, (), "Джилла")

@@ -921,6 +921,19 @@ class EnemyMoveLimit:
 
 
 @dataclass(frozen=True, slots=True)
+class UnmarkedAttacksBlocked:
+    """«Пока в вашем отряде есть артефакт блокирует атаки существ без маркера ловкости по себе, все существа противника
+    имеют {tap}: Получить маркер «ловкости»»: while its controller's squad holds a revealed card of ``squad_type``,
+    every attack at the card by a creature without the marker is blocked at its Target object (Online 410.1, 216.4),
+    and each creature of the opponent in play has the playable ``granted`` (Online 404.2, rules/acquired_playables.py)."""
+
+    marker: str
+    granted: str
+    """The playable ability's text each opposing creature has, its marker quoted («{tap}: Получить маркер «ловкости»»)."""
+    squad_type: CardType
+
+
+@dataclass(frozen=True, slots=True)
 class MarkerBlocksAttacks:
     """«Если существо с «сетью» атаковано, то эта атака блокируется, а «сеть» исчезает»: while the card is in play and
     revealed, every attack at a card with the named marker is blocked at its Target object and the marker goes
@@ -1025,6 +1038,7 @@ class CountsAsElement:
 Static = (StrengthBonus | Reduction | Conditional | DirectedAgainst | AttackProtection | TokenLimit | OnlyOpposite
           | Aura | ForcedTarget | RepeatedStrikes | RangeBonus | ReducedTo | RecruitGain | IncarnationForm | RollBonus
           | MoveBonus | MarkerBlocksAttacks | FirstRollIs | RollTwice | RollBlock | ReducedToWeak | UnansweredAtLone | ProphecyBlock
+          | UnmarkedAttacksBlocked
           | EnemyMoveLimit | ColumnRangeAura | JumpRangeAura | RowWrap | ExperienceOnPath | UnansweredAtMarked
           | FreeRecruit | RecruitSurcharge | RecruitBargain | PairedRecruit | SpyRecruit | RecruiterSearch | CopyPrices
           | NoTokensFromOthers | TramplingLeap | PushingStep | FixedFight | ClassRollBonus | OppositeHas
@@ -1860,6 +1874,15 @@ class LoseAbility:
 
 
 @dataclass(frozen=True, slots=True)
+class LoseMarker:
+    """«При атаке по Джилле потерять маркер «ловкости»»: the card the role names loses its named marker, if it has it
+    (the attacker's: the only creatures that can have it are the ones attacking the card, READINGS «Маркер ловкости»)."""
+
+    marker: str
+    who: Who = Who.ATTACKER
+
+
+@dataclass(frozen=True, slots=True)
 class IfRolled:
     """«бросить кубик; если выпало 5 и 6 [эффекты]»: the source rolls a die (a roll that «выбрасывает на кубике N»
     abilities see); the effects are carried out when it shows one of ``faces``, as it falls (no modifiers)."""
@@ -2104,6 +2127,8 @@ def _effect_words(effect: object) -> str:
         return "полет"
     if isinstance(effect, LoseAbility):
         return f"потерять {effect.keyword.value}"
+    if isinstance(effect, LoseMarker):
+        return f"потерять маркер «{effect.marker}»"
     return type(effect).__name__
 
 
@@ -2563,7 +2588,7 @@ TriggeredEffect = (WoundBy | PoisonBy | HealSelf | HealHost | HealByOpposite | H
                    | IncarnationToken | Redistribute | ToGraveyard | NextBonus | MoveCard | GainOrWounds | NextRollIs
                    | RollBonusAgainst | OneOf | MustStrike | NextRollBonus | Remember | ShareWounds | DivideWounds | BlockStrike | MeleeCappedAt
                    | AttackLowered | LifeLowered | SplitTokens
-                   | GainFlight | LoseAbility | IfRolled | RollTable | ArrangeDeck | CloseIfWounded | FixFight | Land
+                   | GainFlight | LoseAbility | LoseMarker | IfRolled | RollTable | ArrangeDeck | CloseIfWounded | FixFight | Land
                    | GainClass | PlaceCellMarker | PlaceCellMarkers | MoveCellMarker | LanternLight | TeleportToMarker
                    | EnemyFollowsMove | ChainedPair
                    | RowAttackCap | RowWoundsLater | TokenOrIncarnation | MillTop | AcquireEach | LimitMovers | WoundCellLater | Resurrect

@@ -520,6 +520,9 @@ def statics_of(sentence: str, name: str = "") -> tuple[Static, ...] | None:
     starting = static_phrases.starts_with(normalise(sentence))
     if starting is not None:  # «Начинает бой с {counter}»
         return (starting,)
+    guard = marker_phrases.unmarked_blocked(sentence)
+    if guard is not None:  # «Пока в вашем отряде есть артефакт блокирует атаки существ без маркера ловкости по себе, ...»
+        return (guard,)
     marked = marker_phrases.marked_statics(normalise(sentence)) or marker_phrases.cell_marker_statics(normalise(sentence))
     if marked is not None:  # «+3 к {strike} и безответный удар по существам с маркером «добычи»»
         return marked

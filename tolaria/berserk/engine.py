@@ -99,6 +99,7 @@ from tolaria.berserk.rules import (
     limits,
     marked_cell_moves,
     marker_effects,
+    marker_guards,
     modifiers,
     move_quotas,
     movement_effects,
@@ -378,12 +379,14 @@ def _card_options(g: GameState, seat: int, slow: bool, cards: Iterable[int]) -> 
     playing: tuple[int, ...] | None = None
     open_to: frozenset[int] | None = None  # the cards in play ``seat`` may attack (Online 212.2, 415.3)
     closable: bool | None = None  # whether the opponent has flyers only (Online 211.9)
+    given = bool(marker_guards.guards(g))  # an opponent's card gives creatures a playable ability
     for cid in cards:
         card = objects[cid]
         if card.controller != seat or card.hidden:
             continue
         d = defs[card.name] if not card.effects else defn(g, cid)  # Online 407.4: a card that lost its abilities
-        plays = d.playable if not card.effects else acquired_playables.playables(g, cid, d)  # and those it acquired
+        plays = (d.playable if not card.effects and not given  # and those it acquired or is given
+                 else acquired_playables.playables(g, cid, d))
         if not slow and not plays:
             continue
         # the card-level part of _card_action_refusal(closes=True), asked once for all its actions

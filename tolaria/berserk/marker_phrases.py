@@ -20,6 +20,7 @@ from tolaria.berserk.abilities import (
     Duration,
     IgnoresFlyerProtectionAt,
     LanternLight,
+    LoseMarker,
     MarkerBlocksAttacks,
     MarkerStage,
     MoveCellMarker,
@@ -33,6 +34,7 @@ from tolaria.berserk.abilities import (
     Trigger,
     UnansweredAgainst,
     UnansweredAtMarked,
+    UnmarkedAttacksBlocked,
     Who,
     WoundCellLater,
 )
@@ -82,7 +84,7 @@ def marker_blocks(sentence: str) -> MarkerBlocksAttacks | None:
 
 
 MARKER_NOMINATIVE = {"костра": "костёр", "гнезда": "гнездо", "гнездом": "гнездо", "добычи": "добыча", "охоты": "охота",
-                     "вратами": "врата", "удушения": "удушение", "дрожью": "дрожь"}
+                     "вратами": "врата", "удушения": "удушение", "дрожью": "дрожь", "ловкости": "ловкость"}
 """A marker's name as a text declines it («маркер «костра»») and as it is called (berserk-scenarios.md names markers
 in the nominative, in lower case); a name not listed is kept as written."""
 
@@ -227,9 +229,10 @@ FLYER_WOUNDS = re.compile(r"когда (?:она|оно) получает ран
 """A marker's meaning (Гиррит's «охота»): after a flyer's attack wounds its card, the card is wounded N more and the
 marker goes."""
 
-GAINS_MARKER = re.compile(r"(?:(.+?) )?получает маркер (?:«([^»]+)»|([а-яё]+(?: [а-яё]+)??))(?: (до конца [а-я ]+))?"
+GAINS_MARKER = re.compile(r"(?:(.+?) )?(?:получает|получить) маркер (?:«([^»]+)»|([а-яё]+(?: [а-яё]+)??))(?: (до конца [а-я ]+))?"
                           r"(?: \((.+)\))?")
-"""«оно получает маркер «добычи»», «атакованная карта получает маркер «охоты» до конца вашего хода»."""
+"""«оно получает маркер «добычи»», «атакованная карта получает маркер «охоты» до конца вашего хода»; «получить маркер
+«ловкости»»: the source's own."""
 
 
 def gains_marker(text: str, roles: dict[str, Who]) -> Acquire | None:
@@ -396,3 +399,28 @@ def counted_marker(text: str, name: str, target_of: Callable[[str], TargetSpec |
             return None
         stages.append(stage)
     return TextAbility(spec, (PlaceCountedMarker(nominative(m.group(1)), tuple(stages), kept_near_own=True),), False, "")
+
+
+QUOTED = r"[«\"]([^»\"]+)[»\"]"
+"""A marker's name in quotes, either kind the tables use («ловкости», "ловкости")."""
+LOSES_MARKER = re.compile(rf"(?:потерять|теряет) маркер {QUOTED}")
+UNMARKED_BLOCKED = re.compile(rf"пока в вашем отряде есть артефакт блокирует атаки существ без маркера ([а-яё]+) по себе, "
+                              rf"все существа противника имеют \{{tap\}}: получить маркер {QUOTED}")
+"""Джилла: «Пока в вашем отряде есть артефакт блокирует атаки существ без маркера ловкости по себе, все существа
+противника имеют {tap}: Получить маркер "ловкости"»."""
+
+
+def loses_marker(text: str) -> LoseMarker | None:
+    """«потерять маркер «ловкости»» after «При атаке по [карте]»: the attacker loses it (READINGS «Маркер ловкости»)."""
+    m = LOSES_MARKER.fullmatch(text)
+    return None if m is None else LoseMarker(nominative(m.group(1)))
+
+
+def unmarked_blocked(sentence: str) -> UnmarkedAttacksBlocked | None:
+    """The guard and the playable it gives the opponent's creatures, the one marker named twice; None otherwise."""
+    from tolaria.berserk.cards import CardType
+
+    m = UNMARKED_BLOCKED.fullmatch(" ".join(sentence.lower().split()))
+    if m is None or nominative(m.group(1)) != nominative(m.group(2)):
+        return None
+    return UnmarkedAttacksBlocked(nominative(m.group(1)), f"{{tap}}: Получить маркер «{m.group(2)}»", CardType.ARTIFACT)

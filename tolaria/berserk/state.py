@@ -587,10 +587,10 @@ class GameState:
         if index <= len(printed):
             return printed[index - 1]
         from tolaria.berserk.rules.acquired_playables import (
-            acquired,  # one it acquired (Online 407.1)
+            declared,  # one it acquired (Online 407.1) or an opponent's card gives it
         )
 
-        return acquired(self.objects[cid])[index - len(printed) - 1]
+        return declared(self, cid, index)
 
     def copy(self) -> GameState:
         twin = GameState(self.cards, self.profile, [], 0)  # a compiled class is made by its __init__ only

@@ -194,6 +194,9 @@ def single_effect(text: str, name: str, named: Callable[[str], object | None],
     marked = marker_phrases.gains_marker(text, WHO_WORDS)
     if marked is not None:  # «оно получает маркер «добычи»»
         return marked
+    unmarked = marker_phrases.loses_marker(text)
+    if unmarked is not None:  # «потерять маркер «ловкости»» after «При атаке по Джилле»: the attacker's
+        return unmarked
     from tolaria.berserk.wound_history_phrases import close_if_wounded
 
     closing = close_if_wounded(text, WHO_WORDS)

@@ -7,7 +7,9 @@ are its printed ones, numbered from 1 in the text's order, then the
 acquired ones in the order it got them (``use C:K``): a chain declared
 with one resolves as declared (Online 216.1). A card that has lost all its
 abilities (Online 407.4) has none of them. A use limit («1 раз за ход»)
-counts that ability's uses by its number (Online 216.12).
+counts that ability's uses by its number (Online 216.12). A creature also
+has, after those, the playables an opponent's card gives it
+(rules/marker_guards.py).
 """
 
 from __future__ import annotations
@@ -46,10 +48,21 @@ def gives_playable(texts: tuple[str, ...]) -> bool:
 def playables(g: GameState, cid: int, d: CardDef | None = None) -> tuple[Playable, ...]:
     """The card's playable abilities now: printed (``d``, the card as the rules read it), then acquired."""
     from tolaria.berserk.rules.cards_in_play import defn, lost_all
+    from tolaria.berserk.rules.marker_guards import granted
 
     card = g.objects[cid]
     d = d if d is not None else defn(g, cid)
-    if not card.effects or lost_all(card):
+    if card.effects and lost_all(card):
         return d.playable
-    extra = acquired(card)
+    extra = (*acquired(card), *granted(g, cid))
     return (*d.playable, *extra) if extra else d.playable
+
+
+def declared(g: GameState, cid: int, index: int) -> Playable:
+    """A playable ability past the printed ones by its number, as it was declared (Online 216.1): an acquired one,
+    then one an opponent's card gives (rules/marker_guards.py), even if that card's guard has gone meanwhile."""
+    from tolaria.berserk.rules.marker_guards import granted
+
+    printed = len(g.defs[g.objects[cid].name].playable)
+    extra = (*acquired(g.objects[cid]), *granted(g, cid, declared=True))
+    return extra[index - printed - 1]

@@ -56,6 +56,7 @@ from tolaria.berserk.rules import (
     leashes,
     limits,
     marker_effects,
+    marker_guards,
     markers,
     modifiers,
     movement_effects,
@@ -463,6 +464,10 @@ def _target(g: GameState, chain: Chain) -> None:
         if web is not None:  # «Если существо с «сетью» атаковано, то эта атака блокируется, а «сеть» исчезает»
             block(g, chain, f"the target has «{web}»", ("Online 410.5", "Online 410.1"))
             marker_effects.remove_marker(g, target, web)
+            return
+        guard = marker_guards.blocking(g, chain, target)
+        if guard is not None:  # «... блокирует атаки существ без маркера ловкости по себе»
+            block(g, chain, f"the attacker has no «{guard}» marker", marker_guards.RULES)
             return
         if prophecy.blocks(g, chain, target):  # «Если [карта] атакована ... – пророчество 1; блокировать атаку, если ...»
             block(g, chain, "the target's prophecy blocks it", ("Online 410.1", "READINGS «Пророчество»"))

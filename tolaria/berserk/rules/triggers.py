@@ -70,6 +70,7 @@ from tolaria.berserk.abilities import (
     LifeLowered,
     LimitMovers,
     LoseAbility,
+    LoseMarker,
     MeleeCappedAt,
     MillTop,
     MoveCard,
@@ -2040,6 +2041,10 @@ def _on_card(g: GameState, chain: Chain, effect: TriggeredEffect, cid: int) -> N
 
         until = until_of(g, g.objects[cid].controller, effect.duration)
         g.objects[cid].effects = (*g.objects[cid].effects, Acquired(f"{LOST_ABILITY}{effect.keyword.value}", until))
+    elif isinstance(effect, LoseMarker):  # «При атаке по Джилле потерять маркер «ловкости»»
+        from tolaria.berserk.rules.marker_effects import remove_marker
+
+        remove_marker(g, cid, effect.marker)
     elif isinstance(effect, Remember):
         card = g.objects[cid]
         mark = f"{REMEMBERED}{chain.source}"
