@@ -57,9 +57,11 @@ def test_the_question_leaves_the_game_as_it_was_and_shows_nothing() -> None:
     engine.advance(g)
     wid = scenario.labels["w"]
     before = g.to_data()
+    memo = g.memo
     assert hidden_permanents.affecting(g, wid) is None
     assert g.to_data() == before
     assert g.objects[wid].hidden
+    assert g.memo is memo  # the roster is not rebuilt for asking again
     assert "Ведьма" not in json.dumps(scenario.game.observe("p1"), ensure_ascii=False)
 
 

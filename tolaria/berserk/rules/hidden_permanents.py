@@ -85,13 +85,15 @@ def affecting(g: GameState, cid: int) -> tuple[str, ...] | None:
     """The rules by which the hidden card's permanent ability affects play now, or None.
 
     The card is judged revealed for the question (its abilities are read as they would be in force), and hidden
-    again before the answer is given; the roster is forgotten both times, since it lists revealed cards only.
+    again before the answer is given. The roster lists revealed cards only, so it is set aside for the question and
+    put back after it: the game is then as it was, and asking again at every decision rebuilds nothing.
     """
     from tolaria.berserk.rules.modifiers import in_force
 
     card = g.objects[cid]
+    kept = g.memo
     card.hidden = False
-    g.roster_changed()
+    g.memo = None
     try:
         for s in in_force(g, cid):
             if isinstance(s, ForcedTarget):
@@ -102,7 +104,7 @@ def affecting(g: GameState, cid: int) -> tuple[str, ...] | None:
         return None
     finally:
         card.hidden = True
-        g.roster_changed()
+        g.memo = kept
 
 
 def _applies(g: GameState, cid: int, s: Static) -> bool:
