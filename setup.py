@@ -7,8 +7,11 @@
 Everything else (metadata, dependencies, extras) is in pyproject.toml. The
 compiled modules are listed in ``COMPILED``: Magic's game loop, priority, the
 legal-action and mana-payment work, the layers and the state, and Berserk's
-board, engine (listing, autopass, phases), state and rules modules. The rest of
-the package stays Python, so records with class decorators (events,
+board, engine (listing, autopass, phases), state and rules modules, with the
+records of its compiled cards (``cards``: ``CardDef``; ``abilities``: the typed
+abilities): the rules read their fields in every innermost loop, and a field
+of a compiled record is read in C rather than by Python's attribute lookup.
+The rest of the package stays Python, so records with class decorators (events,
 actions, decisions), the Oracle compiler and the interfaces need nothing
 of mypyc. ``TOLARIA_MYPYC_OPT`` sets mypyc's optimisation level (default 3).
 ``TOLARIA_MYPYC_MULTI_FILE=1`` writes one C file per module instead of one for all,
@@ -27,7 +30,9 @@ COMPILED = [
     "tolaria/mtg/engine.py",
     "tolaria/mtg/state.py",
     "tolaria/mtg/rules/*.py",
+    "tolaria/berserk/abilities.py",
     "tolaria/berserk/board.py",
+    "tolaria/berserk/cards.py",
     "tolaria/berserk/engine.py",
     "tolaria/berserk/state.py",
     "tolaria/berserk/rules/*.py",

@@ -10,7 +10,8 @@ time they took, since random players often walk about until then.
 
 The bundled card database is compiled once per process before the clock
 starts (its time is printed apart: a simulation pays it once, whatever the
-number of games). Which build runs is printed too: pure Python, or the
+number of games), and the games run with the garbage collector set as
+``tolaria sim`` sets it (``tolaria.core.collector.many_games``). Which build runs is printed too: pure Python, or the
 engine compiled with mypyc (``TOLARIA_MYPYC=1 python setup.py build_ext
 --inplace``, README "The compiled build").
 """
@@ -30,6 +31,7 @@ from tolaria.agents import RandomAgent  # noqa: E402
 from tolaria.berserk import Game, engine  # noqa: E402
 from tolaria.berserk.cards import CardDatabase  # noqa: E402
 from tolaria.berserk.engine import MAX_TURNS  # noqa: E402
+from tolaria.core.collector import many_games  # noqa: E402
 
 TARGET_GAMES_PER_SECOND = 50.0
 
@@ -44,11 +46,35 @@ def main(argv: list[str] | None = None) -> int:
     CardDatabase.bundled()
     loading = time.process_time() - loading
     build = "pure Python" if (engine.__file__ or "").endswith(".py") else "compiled (mypyc)"
-    decisions = 0
     turns: list[int] = []
-    capped_seconds = 0.0
     start = time.perf_counter()
     cpu_start = time.process_time()
+    with many_games():  # the collector as ``tolaria sim`` sets it (tolaria/core/collector.py)
+        mid, decisions, capped_seconds = _play(args, turns)
+    seconds = time.perf_counter() - start
+    cpu_seconds = time.process_time() - cpu_start
+    copy_us = 0.0
+    if mid is not None:
+        copy_us = timeit.Timer(mid.copy, timer=time.process_time).timeit(number=2000) / 2000 * 1e6  # CPU time
+    rate = args.games / seconds
+    print(f"{args.games} games in {seconds:.2f} s: {rate:.1f} games/s (target {TARGET_GAMES_PER_SECOND:.0f}), "
+          f"{decisions / seconds:,.0f} decisions/s, copy at turn 10: {copy_us:.0f} µs")
+    print(f"CPU time {cpu_seconds:.2f} s: {args.games / cpu_seconds:.1f} games/s, {decisions / cpu_seconds:,.0f} decisions/s "
+          "(the wall-clock figure is lower when other processes share the core)")
+    print(f"build: {build}; the card database was compiled in {loading:.2f} s of CPU time before the clock started")
+    capped = sum(1 for t in turns if t >= MAX_TURNS)
+    print(f"turns per game: median {statistics.median(turns):.0f}, mean {statistics.fmean(turns):.0f}, "
+          f"max {max(turns)}; {capped} of {len(turns)} reached the turn-{MAX_TURNS} draw, "
+          f"taking {capped_seconds / seconds:.0%} of the time")
+    return 0
+
+
+
+def _play(args: argparse.Namespace, turns: list[int]) -> tuple[Game | None, int, float]:
+    """Play the games; returns a copy made at turn 10 of the first game that gets there, the decisions taken, and
+    the seconds the games that reached the turn-400 draw took (``turns`` gets each game's last turn)."""
+    decisions = 0
+    capped_seconds = 0.0
     mid = None
     for i in range(args.games):
         began = time.perf_counter()
@@ -66,22 +92,7 @@ def main(argv: list[str] | None = None) -> int:
         turns.append(last_turn)
         if last_turn >= MAX_TURNS:
             capped_seconds += time.perf_counter() - began
-    seconds = time.perf_counter() - start
-    cpu_seconds = time.process_time() - cpu_start
-    copy_us = 0.0
-    if mid is not None:
-        copy_us = timeit.Timer(mid.copy, timer=time.process_time).timeit(number=2000) / 2000 * 1e6  # CPU time
-    rate = args.games / seconds
-    print(f"{args.games} games in {seconds:.2f} s: {rate:.1f} games/s (target {TARGET_GAMES_PER_SECOND:.0f}), "
-          f"{decisions / seconds:,.0f} decisions/s, copy at turn 10: {copy_us:.0f} µs")
-    print(f"CPU time {cpu_seconds:.2f} s: {args.games / cpu_seconds:.1f} games/s, {decisions / cpu_seconds:,.0f} decisions/s "
-          "(the wall-clock figure is lower when other processes share the core)")
-    print(f"build: {build}; the card database was compiled in {loading:.2f} s of CPU time before the clock started")
-    capped = sum(1 for t in turns if t >= MAX_TURNS)
-    print(f"turns per game: median {statistics.median(turns):.0f}, mean {statistics.fmean(turns):.0f}, "
-          f"max {max(turns)}; {capped} of {len(turns)} reached the turn-{MAX_TURNS} draw, "
-          f"taking {capped_seconds / seconds:.0%} of the time")
-    return 0
+    return mid, decisions, capped_seconds
 
 
 if __name__ == "__main__":

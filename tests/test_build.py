@@ -15,7 +15,8 @@ import pytest
 from setup import COMPILED  # noqa: I001  (the checkout's setup.py: pythonpath is ".")
 
 COMPILED_MODULES = ("tolaria.mtg.engine", "tolaria.mtg.state", "tolaria.mtg.rules.priority", "tolaria.mtg.rules.mana",
-                    "tolaria.berserk.engine", "tolaria.berserk.state", "tolaria.berserk.rules.stack")
+                    "tolaria.berserk.engine", "tolaria.berserk.state", "tolaria.berserk.rules.stack",
+                    "tolaria.berserk.cards", "tolaria.berserk.abilities")
 
 
 def is_compiled(name: str) -> bool:

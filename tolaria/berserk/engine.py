@@ -219,6 +219,8 @@ def legal_actions(g: GameState) -> list[Action]:
     if g.over or d is None:
         return []
     seat = seat_of(g, d.player)
+    if isinstance(d, Priority):  # the common decision first (asked of every other kind below, it came last)
+        return _priority_actions(g, seat)
     out: list[Action] = []
     if isinstance(d, KeepDeal):
         if crystals_gold(g, seat) > 0:
@@ -281,8 +283,6 @@ def legal_actions(g: GameState) -> list[Action]:
         out.extend(EnterFirst(c) for c in d.chains)
     elif isinstance(d, TriggerChoice):
         out.extend(triggers.answers(g, d))
-    else:
-        out.extend(_priority_actions(g, seat))
     return out
 
 
@@ -1184,6 +1184,10 @@ def apply(g: GameState, action: Action, seat_name: str | None, checked: bool = F
     if isinstance(action, Concede):
         end_game(g, 1 - seat, f"{g.players[seat].name} conceded", ("Online 102.3.b",))
         return
+    if isinstance(d, Priority):  # the common decision first, as in ``legal_actions``
+        _apply_priority(g, seat, action)
+        advance(g)
+        return
     if isinstance(d, KeepDeal):
         if isinstance(action, Redeal):
             g.players[seat].spent_gold += 1
@@ -1299,8 +1303,6 @@ def apply(g: GameState, action: Action, seat_name: str | None, checked: bool = F
     elif isinstance(d, TriggerChoice):
         assert isinstance(action, TriggerAnswer)
         triggers.answer(g, d, action)
-    else:
-        _apply_priority(g, seat, action)
     advance(g)
 
 

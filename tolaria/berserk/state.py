@@ -405,6 +405,12 @@ class Roster:
     415.2 may reveal (rules/hidden_permanents.py)."""
     buried: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
     """Each seat's graveyard cards with a playable ability they have there (rules/graveyard_abilities.py)."""
+    guarding: tuple[int, ...] = ()
+    """The revealed cards in play whose text guards them against creatures without a marker
+    (``UnmarkedAttacksBlocked``, rules/marker_guards.py): where a listing looks for the abilities they give."""
+    lacking: tuple[int, ...] = ()
+    """The revealed cards in play with a triggered ability set off by a state of their squad (``Point.SQUAD_LACKS``,
+    rules/squad_states.py): the ones checked as a player would get priority."""
 
 
 @dataclass(slots=True)

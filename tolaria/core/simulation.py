@@ -30,6 +30,7 @@ from enum import Enum
 from itertools import islice
 from typing import Any, Protocol
 
+from tolaria.core.collector import many_games
 from tolaria.errors import TolariaError
 
 MAX_DECISIONS = 20_000
@@ -204,8 +205,9 @@ def play_seated(play_one: PlayOne, seed: int, swapped: bool) -> GameResult:
 
 
 def _play_chunk(play_one: PlayOne, games: Sequence[tuple[int, bool]]) -> list[GameResult]:
-    """Play a chunk of games in a worker process."""
-    return [play_seated(play_one, s, w) for s, w in games]
+    """Play a chunk of games in a worker process (a Ray task too)."""
+    with many_games():
+        return [play_seated(play_one, s, w) for s, w in games]
 
 
 def check_games(n: int) -> None:
@@ -276,7 +278,8 @@ def _play_serial(
 ) -> Iterator[GameResult]:
     """Play the games one after another in this process."""
     for done, (game_seed, swapped) in enumerate(schedule(n, seed), 1):
-        result = play_seated(play_one, game_seed, swapped)
+        with many_games():  # (set for each game alone: the consumer runs between two of them)
+            result = play_seated(play_one, game_seed, swapped)
         if progress_callback is not None:
             progress_callback(done, n)
         yield result

@@ -14,6 +14,8 @@ from tolaria.berserk.abilities import (
     ForcedTarget,
     GrantedAura,
     MustStrike,
+    Point,
+    UnmarkedAttacksBlocked,
 )
 from tolaria.berserk.cards import (
     AS_ARTIFACT,
@@ -101,14 +103,16 @@ def own_keyword_x(g: GameState, cid: int, keyword: Keyword) -> int | None:
         more = conditional_x(g, cid, keyword)
         best = more if best is None or (more is not None and more > best) else best
     raised = 0
-    lost = f"{LOST_ABILITY}{keyword.value}"
     for e in card.effects:
-        if e.text == lost:
-            return None  # «потерять телепортацию» (Online 407.3)
-        n = named_of(e.text)
+        text = e.text
+        if text.startswith(LOST_ABILITY):
+            if text[len(LOST_ABILITY):] == keyword.value:
+                return None  # «потерять телепортацию» (Online 407.3)
+            continue
+        n = named_of(text)
         if n is not None and n.keyword is keyword and (best is None or n.x > best):
             best = n.x
-        elif e.text.endswith(" +1") and e.text[:-3] == keyword.value.lower():
+        elif text.endswith(" +1") and text[:-3] == keyword.value.lower():
             raised += 1  # «получает {ova}1 или +1 к {ova}»: one more than the greatest X it has
     if raised:
         best = (best or 0) + raised
@@ -234,6 +238,8 @@ def roster(g: GameState) -> Roster:
         class_rollers: list[int] = []
         granting: list[int] = []
         hiding: list[int] = []
+        guarding: list[int] = []
+        lacking: list[int] = []
         alive, ground, flying = [False, False], [False, False], [False, False]
         playing = [*g.board.values(), *g.shared.values(), *g.additional]
         playing.sort()
@@ -257,6 +263,8 @@ def roster(g: GameState) -> Roster:
                 triggered.append(cid)
                 if any(isinstance(e, MustStrike) for t in d.triggers for e in t.effects):
                     owed.append(cid)
+                if any(t.point is Point.SQUAD_LACKS for t in d.triggers):
+                    lacking.append(cid)
             if not card.hidden and d.named and d.has(Keyword.MUST_STRIKE_CLOSED):
                 obliged[card.controller].append(cid)
             if not card.hidden and d.statics and any(isinstance(s, EnemyMoveLimit) for s in d.statics):
@@ -267,6 +275,8 @@ def roster(g: GameState) -> Roster:
                 granting.append(cid)
             if card.hidden and d.statics and card.zone is Zone.BATTLEFIELD and reaching(d):
                 hiding.append(cid)
+            if not card.hidden and d.statics and any(isinstance(s, UnmarkedAttacksBlocked) for s in d.statics):
+                guarding.append(cid)
         # attackable() reads only zones, hidden faces, controllers and types, all of which change the roster (a card
         # becoming an artifact too: rules/artifact_forms.py)
         open_to = (frozenset(c for c in playing if attackable(g, c, 0)), frozenset(c for c in playing if attackable(g, c, 1)))
@@ -276,7 +286,7 @@ def roster(g: GameState) -> Roster:
                                triggered=tuple(triggered), obliged=(tuple(obliged[0]), tuple(obliged[1])),
                                limiting=(tuple(limiting[0]), tuple(limiting[1])), owed=tuple(owed),
                                class_rollers=tuple(class_rollers), granting=tuple(granting),
-                               hiding=tuple(hiding), buried=(_buried(g, 0), _buried(g, 1)))
+                               hiding=tuple(hiding), buried=(_buried(g, 0), _buried(g, 1)), guarding=tuple(guarding), lacking=tuple(lacking))
     return memo
 
 

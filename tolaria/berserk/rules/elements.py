@@ -53,13 +53,17 @@ def element(g: GameState, cid: int) -> str:
     found = givers(g)
     if not found:
         return printed
-    from tolaria.berserk.rules.cards_in_play import classes_of
-
     for name, text in found:
-        if text.element != printed and text.classes.intersection(classes_of(g, cid)) and _in_force(g, card.controller,
-                                                                                                   card.zone, name, text):
+        if text.element != printed and _gives(g, cid, text) and _in_force(g, card.controller, card.zone, name, text):
             return text.element
     return printed
+
+
+def _gives(g: GameState, cid: int, text: CountsAsElement) -> bool:
+    """Whether the card is of a class the text names (asked only of a text that would change its element)."""
+    from tolaria.berserk.rules.cards_in_play import classes_of
+
+    return bool(text.classes.intersection(classes_of(g, cid)))
 
 
 def _in_force(g: GameState, seat: int, zone: Zone, name: str, text: CountsAsElement) -> bool:

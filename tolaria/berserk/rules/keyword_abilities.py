@@ -247,12 +247,15 @@ def recruit_conflict(g: GameState, cid: int, recruited: list[int]) -> str | None
     """«Не может быть взят в отряд с темными существами» (Ведьмак), «... с горными существами» (Гном-отступник): it and
     a creature of that element never share a Recruitment, whichever is placed first (Online 304.3: cards placed in
     the Recruitment affect those placed after)."""
+    mine = defn(g, cid)
     for keyword, (element, word) in EXCLUSIONS.items():
-        for other in recruited:
-            for a, b in ((cid, other), (other, cid)):
-                shunned = defn(g, b)
-                if defn(g, a).has(keyword) and counted_element(g, b) == element and shunned.type.is_creature:
-                    return f"{defn(g, a).name} can't be recruited with a {word} creature ({shunned.name})"
+        shuns = mine.has(keyword)
+        for other in recruited:  # (the keyword first: the element is asked only of a card that could be shunned)
+            theirs = defn(g, other)
+            if shuns and theirs.type.is_creature and counted_element(g, other) == element:
+                return f"{mine.name} can't be recruited with a {word} creature ({theirs.name})"
+            if theirs.has(keyword) and mine.type.is_creature and counted_element(g, cid) == element:
+                return f"{theirs.name} can't be recruited with a {word} creature ({mine.name})"
     return None
 
 

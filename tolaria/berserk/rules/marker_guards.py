@@ -17,7 +17,7 @@ from functools import cache
 
 from tolaria.berserk.abilities import UnmarkedAttacksBlocked
 from tolaria.berserk.cards import Playable
-from tolaria.berserk.rules.cards_in_play import defn, in_play, is_creature, squad
+from tolaria.berserk.rules.cards_in_play import defn, is_creature, roster, squad
 from tolaria.berserk.state import Chain, GameState
 
 RULES = ("Online 410.1", "Online 216.4")
@@ -46,8 +46,11 @@ def in_force(g: GameState, cid: int) -> tuple[UnmarkedAttacksBlocked, ...]:
 
 
 def guards(g: GameState) -> tuple[tuple[int, UnmarkedAttacksBlocked], ...]:
-    """Every guard in force in the game, with its card."""
-    return tuple((cid, s) for cid in in_play(g) for s in in_force(g, cid))
+    """Every guard in force in the game, with its card (only the revealed cards in play printing one can have one)."""
+    guarding = roster(g).guarding
+    if not guarding:
+        return ()
+    return tuple((cid, s) for cid in guarding for s in in_force(g, cid))
 
 
 def blocking(g: GameState, chain: Chain, target: int) -> str | None:
@@ -55,7 +58,7 @@ def blocking(g: GameState, chain: Chain, target: int) -> str | None:
     from tolaria.berserk.rules.marker_effects import marker_of
 
     source = chain.source
-    if source not in g.objects or not is_creature(g, source):
+    if not roster(g).guarding or source not in g.objects or not is_creature(g, source):
         return None
     for s in in_force(g, target):
         if marker_of(g, source, s.marker) is None:

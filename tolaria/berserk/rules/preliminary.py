@@ -53,9 +53,10 @@ def elements(g: GameState, ids: list[int]) -> set[str]:
     return out
 
 
-def _with(g: GameState, ids: list[int], cid: int) -> int:
-    """How many elements ``ids`` and the card ``cid`` have together (Online 304.6), without building the list."""
-    known = elements(g, ids)
+def _with(g: GameState, ids: list[int], cid: int, known: set[str] | None = None) -> int:
+    """How many elements ``ids`` and the card ``cid`` have together (Online 304.6), without building the list
+    (``known``: the elements of ``ids``, when already counted)."""
+    known = elements(g, ids) if known is None else known
     e = counted_element(g, cid)
     return len(known) + (e != NEUTRAL and e not in known)
 
@@ -69,10 +70,11 @@ def element_adjustment(g: GameState, count: int) -> int:
     return -max(0, count - 1)
 
 
-def crystals(g: GameState, seat: int) -> tuple[int, int]:
-    """The gold and silver a player has now, element penalty and bonus included."""
+def crystals(g: GameState, seat: int, known: set[str] | None = None) -> tuple[int, int]:
+    """The gold and silver a player has now, element penalty and bonus included (``known``: the elements of his
+    Recruitment, when already counted)."""
     p = g.players[seat]
-    adjust = element_adjustment(g, len(elements(g, p.recruitment)))
+    adjust = element_adjustment(g, len(elements(g, p.recruitment) if known is None else known))
     return p.gold - p.spent_gold + adjust, p.silver - p.spent_silver
 
 
@@ -117,7 +119,8 @@ def recruit_refusal(g: GameState, seat: int, cid: int, price: Price | None = Non
         return "a squad may have only one terrain", "Online 212.3"
     if d.type is CardType.FLYER and p.flyer_crystals + paid.cost > MAX_FLYER_CRYSTALS:
         return "no more than 15 crystals may be spent on flyers", "Online 211.7"
-    gold, silver = _after(g, seat, cid, paid)
+    known = elements(g, p.recruitment)  # (counted once for the questions below)
+    gold, silver = _after(g, seat, cid, paid, known)
     if gold < 0 or silver < 0:
         return f"not enough crystals for {d.name}", "Online 304.6.a" if _penalised(g, seat, cid) else "Online 304.1"
     return None
@@ -147,19 +150,20 @@ def _penalised(g: GameState, seat: int, cid: int) -> bool:
     return element_adjustment(g, after) < element_adjustment(g, before)
 
 
-def _payment(g: GameState, seat: int, price: Price) -> tuple[int, int]:
+def _payment(g: GameState, seat: int, price: Price, known: set[str] | None = None) -> tuple[int, int]:
     """The gold and silver a card costs this player: elite cards gold only, others silver first."""
     if price.elite:
         return price.cost, 0
-    _, silver = crystals(g, seat)
+    _, silver = crystals(g, seat, known)
     from_silver = min(price.cost, max(0, silver))
     return price.cost - from_silver, from_silver
 
 
-def _after(g: GameState, seat: int, cid: int, price: Price) -> tuple[int, int]:
+def _after(g: GameState, seat: int, cid: int, price: Price, known: set[str] | None = None) -> tuple[int, int]:
+    """The gold and silver the player would have left with the card recruited (``known`` as for ``_with``)."""
     p = g.players[seat]
-    gold_cost, silver_cost = _payment(g, seat, price)
-    adjust = element_adjustment(g, _with(g, p.recruitment, cid))
+    gold_cost, silver_cost = _payment(g, seat, price, known)
+    adjust = element_adjustment(g, _with(g, p.recruitment, cid, known))
     return p.gold - p.spent_gold - gold_cost + adjust, p.silver - p.spent_silver - silver_cost
 
 

@@ -38,11 +38,14 @@ def _waiting(g: GameState, cid: int, index: int) -> bool:
 def check(g: GameState) -> None:
     """Set off each «если в вашем отряде нет ...» ability whose state holds (none while a choice or chains entering
     together are pending: the state is looked at again once they are settled)."""
+    lacking = roster(g).lacking  # (revealed cards in play printing such an ability: most games have none)
+    if not lacking or g.entering or g.offer is not None:
+        return
     from tolaria.berserk.rules import triggers
 
-    if g.entering or g.offer is not None or triggers.awaiting_choice(g):
+    if triggers.awaiting_choice(g):
         return
-    holders = [cid for cid in roster(g).triggered if any(t.point is Point.SQUAD_LACKS for t in defn(g, cid).triggers)]
+    holders = [cid for cid in lacking if any(t.point is Point.SQUAD_LACKS for t in defn(g, cid).triggers)]
     entries = [triggers.entering(g, cid, i, t, RULES) for cid in holders if triggers.live(g, cid)
                for i, t in triggers.armed(g, cid)
                if t.point is Point.SQUAD_LACKS and lacks(g, cid, t) and not _waiting(g, cid, i)]

@@ -528,10 +528,10 @@ def _fight_setters(g: GameState, chain: Chain) -> list[int]:
 
 def _ask_fixed_fight(g: GameState, chain: Chain, setters: list[int]) -> bool:
     """Ask the first of ``setters`` whether to set the result; False when there is none left to ask."""
-    from tolaria.berserk.decisions import OptionChoice
-
     if not setters:
         return False
+    from tolaria.berserk.decisions import OptionChoice
+
     cid = setters[0]
     tiers = _fixed_tiers(g, cid, chain)
     words = "-".join(("промах", "слабый", "средний", "сильный")[t] for t in tiers)
