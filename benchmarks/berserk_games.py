@@ -23,6 +23,7 @@ import statistics
 import sys
 import time
 import timeit
+from dataclasses import dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -46,11 +47,11 @@ def main(argv: list[str] | None = None) -> int:
     CardDatabase.bundled()
     loading = time.process_time() - loading
     build = "pure Python" if (engine.__file__ or "").endswith(".py") else "compiled (mypyc)"
-    turns: list[int] = []
     start = time.perf_counter()
     cpu_start = time.process_time()
     with many_games():  # the collector as ``tolaria sim`` sets it (tolaria/core/collector.py)
-        mid, decisions, capped_seconds = _play(args, turns)
+        played = _play(args)
+    mid, decisions, turns, capped_seconds = played.mid, played.decisions, played.turns, played.capped_seconds
     seconds = time.perf_counter() - start
     cpu_seconds = time.process_time() - cpu_start
     copy_us = 0.0
@@ -70,12 +71,22 @@ def main(argv: list[str] | None = None) -> int:
 
 
 
-def _play(args: argparse.Namespace, turns: list[int]) -> tuple[Game | None, int, float]:
-    """Play the games; returns a copy made at turn 10 of the first game that gets there, the decisions taken, and
-    the seconds the games that reached the turn-400 draw took (``turns`` gets each game's last turn)."""
-    decisions = 0
-    capped_seconds = 0.0
-    mid = None
+@dataclass
+class Played:
+    """What the timed games leave for the report."""
+
+    mid: Game | None = None
+    """A copy made at turn 10 of the first game that got there (for the copy's cost)."""
+    decisions: int = 0
+    turns: list[int] = field(default_factory=list)
+    """Each game's last turn (at most ``MAX_TURNS``)."""
+    capped_seconds: float = 0.0
+    """The seconds the games that reached the turn-400 draw took."""
+
+
+def _play(args: argparse.Namespace) -> Played:
+    """Play the games, two random players with autopass on, the squads swapped every other game."""
+    played = Played()
     for i in range(args.games):
         began = time.perf_counter()
         decks = args.decks if i % 2 == 0 else list(reversed(args.decks))
@@ -85,14 +96,14 @@ def _play(args: argparse.Namespace, turns: list[int]) -> tuple[Game | None, int,
             decision = game.decision
             assert decision is not None
             game.apply(agents[decision.player].choose(game))
-            decisions += 1
-            if mid is None and game.turn == 10:
-                mid = game.copy()
+            played.decisions += 1
+            if played.mid is None and game.turn == 10:
+                played.mid = game.copy()
         last_turn = min(game.turn, MAX_TURNS)
-        turns.append(last_turn)
+        played.turns.append(last_turn)
         if last_turn >= MAX_TURNS:
-            capped_seconds += time.perf_counter() - began
-    return mid, decisions, capped_seconds
+            played.capped_seconds += time.perf_counter() - began
+    return played
 
 
 if __name__ == "__main__":
